@@ -1,0 +1,54 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema.js';
+
+export type Dialect = 'sqlite' | 'postgres';
+export type Db = Kysely<Database>;
+
+export interface DatabaseHandle {
+  db: Db;
+  dialect: Dialect;
+  destroy(): Promise<void>;
+}
+
+export interface ConnectOptions {
+  /** postgres:// URL; absent means the embedded SQLite file. */
+  url?: string | undefined;
+  /** PostgreSQL schema to use (tests get a fresh one per run). */
+  schema?: string | undefined;
+  /** SQLite file; ':memory:' for a throwaway database. */
+  sqliteFile?: string;
+}
+
+// pg returns int8 and numeric as strings; our int8 columns hold counts and minor units that fit
+// in a double, and the contract wants numbers.
+pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
+pg.types.setTypeParser(1700, (v) => Number.parseFloat(v));
+
+export function connectDatabase(options: ConnectOptions): DatabaseHandle {
+  if (options.url) {
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: 10,
+      ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
+    });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { db, dialect: 'postgres', destroy: () => db.destroy() };
+  }
+  const file = options.sqliteFile ?? ':memory:';
+  if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
+  const sqlite = new SQLite(file);
+  // WAL lets readers run beside the writer; NORMAL is durable across application crashes, and
+  // money-moving transactions raise it to FULL themselves (see ADR 002).
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma('cache_size = -32000');
+  sqlite.pragma('temp_store = MEMORY');
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { db, dialect: 'sqlite', destroy: () => db.destroy() };
+}

@@ -1,0 +1,18 @@
+import type { Migration } from 'kysely';
+import * as accounts from './0001-accounts.js';
+import * as reference from './0002-reference.js';
+import * as listings from './0003-listings.js';
+import * as engagement from './0004-engagement.js';
+import * as monetisation from './0005-monetisation.js';
+import * as content from './0006-content.js';
+
+// Listed statically (not read from disk) so that the bundled server carries its migrations.
+// Names sort in the order they run; never rename or edit one that has shipped.
+export const migrations: Record<string, Migration> = {
+  '0001-accounts': accounts,
+  '0002-reference': reference,
+  '0003-listings': listings,
+  '0004-engagement': engagement,
+  '0005-monetisation': monetisation,
+  '0006-content': content,
+};

@@ -1,0 +1,61 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+// Every setting has a default that gives a working embedded install (SQLite + media under data/),
+// so `npm start` needs no configuration. Invalid values stop the process at boot.
+const flag = (fallback: boolean) =>
+  z
+    .enum(['1', '0', 'true', 'false', 'yes', 'no', ''])
+    .optional()
+    .transform((v) => (v === undefined || v === '' ? fallback : ['1', 'true', 'yes'].includes(v)));
+
+const optionalString = z
+  .string()
+  .optional()
+  .transform((v) => (v ? v : undefined));
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATA_DIR: z.string().default(path.resolve(process.cwd(), 'data')),
+  PUBLIC_URL: optionalString.pipe(z.url().optional()),
+  DATABASE_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// URL (leave it unset for SQLite)')
+      .optional(),
+  ),
+  DATABASE_SCHEMA: optionalString,
+  REDIS_URL: optionalString,
+  CORS_ORIGINS: z.string().default('*'),
+  TRUST_PROXY: flag(false),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
+  RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
+  TOKEN_TTL_DAYS: z.coerce.number().int().positive().default(30),
+  SEED_DEMO: flag(true),
+  ADMIN_EMAIL: z.email().default('admin@abode.local'),
+  ADMIN_PASSWORD: optionalString,
+  WEB_BUILD_DIR: z.string().default(path.resolve(process.cwd(), 'apps/web/build')),
+  S3_ENDPOINT: optionalString,
+  S3_REGION: z.string().default('us-east-1'),
+  S3_BUCKET: optionalString,
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  S3_PUBLIC_URL: optionalString,
+  SMTP_URL: optionalString,
+  MAIL_FROM: z.string().default('Abode <no-reply@abode.local>'),
+});
+
+export type Env = z.infer<typeof envSchema> & { PUBLIC_URL: string };
+
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  return { ...env, PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '') };
+}
