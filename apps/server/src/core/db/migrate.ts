@@ -1,7 +1,8 @@
-import { type Kysely, Migrator } from 'kysely';
+import { Migrator } from 'kysely';
+import type { AnyDb } from './migrations/helpers.js';
 import { migrations } from './migrations/index.js';
 
-export async function migrateToLatest(db: Kysely<unknown>): Promise<string[]> {
+export async function migrateToLatest(db: AnyDb): Promise<string[]> {
   const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
   const { error, results = [] } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));

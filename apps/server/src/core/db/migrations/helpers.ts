@@ -1,4 +1,4 @@
-import { type ColumnDefinitionBuilder, type CreateTableBuilder, type Kysely, sql, SqliteAdapter } from 'kysely';
+import { type ColumnDefinitionBuilder, type CreateTableBuilder, type Kysely, sql, type SqlBool, SqliteAdapter } from 'kysely';
 
 // Portable schema building blocks: every migration goes through these so that one file yields
 // the same behaviour on SQLite and PostgreSQL. Conventions (ADR 002): integer ids, 0/1 integer
@@ -66,6 +66,6 @@ export async function index(
   const name = options.name ?? `${table}_${columns.map((c) => c.replace(/\W+/g, '')).join('_')}_${options.unique ? 'uq' : 'idx'}`;
   let b = db.schema.createIndex(name).on(table).columns(columns);
   if (options.unique) b = b.unique();
-  if (options.where) b = b.where(sql.raw(options.where));
+  if (options.where) b = b.where(sql<SqlBool>`${sql.raw(options.where)}`);
   await b.execute();
 }

@@ -1,0 +1,118 @@
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import cookie from '@fastify/cookie';
+import cors from '@fastify/cors';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Redis } from 'ioredis';
+import { sql } from 'kysely';
+import { MSG } from '@abode/shared/messages';
+import type { DatabaseHandle } from './core/db/connect.js';
+import type { Env } from './core/env.js';
+import { registerAuthGuard } from './core/http/auth-guard.js';
+import { registerBodyParsing } from './core/http/body.js';
+import { parseOrigins } from './core/http/cors-origins.js';
+import { fail } from './core/http/envelope.js';
+import { registerErrorHandling } from './core/http/error-handler.js';
+import { expandBracketKeys } from './core/http/form-keys.js';
+import type { Storage } from './core/media/storage.js';
+import { createSessionRepo } from './features/auth/session.repo.js';
+import { createSessionService } from './features/auth/session.service.js';
+import { registerFeatures } from './features/register.js';
+
+export interface AppDeps {
+  env: Env;
+  database: DatabaseHandle;
+  storage: Storage;
+  /** Shared rate-limit store across instances; in-memory when absent. */
+  redis?: Redis | undefined;
+  /** Serve the built web app (SSR) for non-API paths. */
+  serveWeb?: boolean;
+}
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { env } = deps;
+  const app = Fastify({
+    logger: env.LOG_LEVEL === 'silent' ? false : { level: env.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    trustProxy: env.TRUST_PROXY,
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
+    },
+    requestIdHeader: false,
+    bodyLimit: 1024 * 1024,
+    // `?offset=&limit=` means "absent"; bracketed keys become arrays and objects.
+    querystringParser: (query) => expandBracketKeys(new URLSearchParams(query), { dropEmpty: true }),
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  registerErrorHandling(app);
+  await app.register(cookie);
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Abode API', version: '1.0.0', description: 'Property marketplace API (see API-CONTRACT.md).' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  const sessions = createSessionService(createSessionRepo(deps.database.db), { ttlDays: env.TOKEN_TTL_DAYS });
+  const origins = parseOrigins(env.CORS_ORIGINS);
+  const isAllowedOrigin = (origin: string, request: { host: string; protocol: string }) =>
+    origin === env.PUBLIC_URL ||
+    origin === `${request.protocol}://${request.host}` ||
+    (origins !== '*' && origins.includes(origin));
+
+  await app.register(
+    async (api) => {
+      await api.register(cors, {
+        origin: origins === '*' ? true : origins,
+        methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+        allowedHeaders: ['Authorization', 'Content-Type', 'Content-Language', 'Accept', 'X-Request-Id'],
+        maxAge: 86_400,
+      });
+      await api.register(rateLimit, {
+        max: env.RATE_LIMIT_MAX,
+        timeWindow: env.RATE_LIMIT_WINDOW_MS,
+        ...(deps.redis ? { redis: deps.redis, nameSpace: 'abode-rl:' } : {}),
+        errorResponseBuilder: (_req, context) => ({ statusCode: 429, ...fail(429, MSG.tooManyRequests), retryAfter: context.after }),
+      });
+      registerAuthGuard(api, (token) => sessions.resolve(token), isAllowedOrigin);
+      await registerBodyParsing(api, path.join(env.DATA_DIR, 'tmp'));
+      api.setNotFoundHandler((_request, reply) => reply.status(404).send(fail(404, MSG.notFound)));
+      await registerFeatures(api, { ...deps, sessions });
+    },
+    { prefix: '/api' },
+  );
+
+  app.get('/healthz', { schema: { hide: true } }, async (_request, reply) => {
+    try {
+      await sql`select 1`.execute(deps.database.db);
+      return { status: 'ok', database: deps.database.dialect };
+    } catch {
+      return reply.status(503).send({ status: 'unavailable', database: deps.database.dialect });
+    }
+  });
+
+  if (deps.storage.localRoot) {
+    await app.register(fastifyStatic, {
+      root: deps.storage.localRoot,
+      prefix: '/images/',
+      decorateReply: false,
+      immutable: true,
+      maxAge: '365d',
+      index: false,
+    });
+  }
+
+  return app;
+}

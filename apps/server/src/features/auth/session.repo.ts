@@ -1,0 +1,40 @@
+import type { Db } from '../../core/db/connect.js';
+
+export function createSessionRepo(db: Db) {
+  return {
+    insert(row: { user_id: number; kind: 'session' | 'reset'; token_hash: string; expires_at: string; user_agent: string | null; ip: string | null }) {
+      return db.insertInto('tokens').values(row).returning('id').executeTakeFirstOrThrow();
+    },
+
+    /** The live token with this hash and its user's role and active flag. */
+    findLive(tokenHash: string, kind: 'session' | 'reset', now: string) {
+      return db
+        .selectFrom('tokens')
+        .innerJoin('users', 'users.id', 'tokens.user_id')
+        .select(['tokens.id as token_id', 'tokens.last_used_at', 'users.id as user_id', 'users.role', 'users.is_active'])
+        .where('tokens.token_hash', '=', tokenHash)
+        .where('tokens.kind', '=', kind)
+        .where('tokens.revoked_at', 'is', null)
+        .where('tokens.expires_at', '>', now)
+        .executeTakeFirst();
+    },
+
+    touch(tokenId: number, now: string) {
+      return db.updateTable('tokens').set({ last_used_at: now }).where('id', '=', tokenId).execute();
+    },
+
+    revoke(tokenId: number, now: string) {
+      return db.updateTable('tokens').set({ revoked_at: now }).where('id', '=', tokenId).execute();
+    },
+
+    revokeAllForUser(userId: number, now: string) {
+      return db
+        .updateTable('tokens')
+        .set({ revoked_at: now })
+        .where('user_id', '=', userId)
+        .where('revoked_at', 'is', null)
+        .execute();
+    },
+  };
+}
+export type SessionRepo = ReturnType<typeof createSessionRepo>;

@@ -1,0 +1,43 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { Dialect } from '../core/db/connect.js';
+import { buildApp } from '../app.js';
+import { loadEnv } from '../core/env.js';
+import { LocalStorage } from '../core/media/local-storage.js';
+import { seedReference } from '../seed/reference.js';
+import { createTestDatabase } from './databases.js';
+
+export const TEST_PUBLIC_URL = 'http://abode.test';
+
+/** A whole API on a fresh database with reference data, driven through app.inject(). */
+export async function createTestApp(dialect: Dialect, envOverrides: Record<string, string> = {}) {
+  const database = await createTestDatabase(dialect);
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'abode-test-'));
+  const env = loadEnv({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    PUBLIC_URL: TEST_PUBLIC_URL,
+    SEED_DEMO: '0',
+    RATE_LIMIT_MAX: '100000',
+    ...envOverrides,
+  });
+  const storage = new LocalStorage(path.join(dataDir, 'media'), `${env.PUBLIC_URL}/images`);
+  await seedReference({ env, db: database.db, storage });
+  const app = await buildApp({ env, database, storage });
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    dialect,
+    env,
+    storage,
+    async close() {
+      await app.close();
+      await database.destroy();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
