@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { formatMoney, moneyParts, toMajorUnits } from './money';
+
+const usd = { currencyCode: 'USD', currencySymbol: '$', withSuffix: true };
+
+describe('formatMoney', () => {
+  it('shows two decimals and grouping without suffixes', () => {
+    expect(formatMoney(1_250_000, { ...usd, withSuffix: false })).toBe('$1,250,000.00');
+    expect(formatMoney(0, { ...usd, withSuffix: false })).toBe('$0.00');
+    expect(formatMoney(99.999, { ...usd, withSuffix: false })).toBe('$100.00');
+  });
+
+  it('accepts integer minor units, including bigint', () => {
+    expect(formatMoney({ minor: 1_250_000_00 }, { ...usd, withSuffix: false })).toBe('$1,250,000.00');
+    expect(formatMoney({ minor: 12_345n }, { ...usd, withSuffix: false })).toBe('$123.45');
+    expect(toMajorUnits({ minor: 5 })).toBe(0.05);
+  });
+
+  it('uses B, M, K for most currencies', () => {
+    expect(formatMoney(999, usd)).toBe('$999.00');
+    expect(formatMoney(1_000, usd)).toBe('$1.00K');
+    expect(formatMoney(1_250_000, usd)).toBe('$1.25M');
+    expect(formatMoney(3_400_000_000, usd)).toBe('$3.40B');
+    expect(formatMoney(1_500_000_000_000, { ...usd, currencyCode: 'EUR', currencySymbol: '€' })).toBe('€1,500.00B');
+  });
+
+  it('uses Cr, L, K for South Asian currencies', () => {
+    const inr = { currencyCode: 'INR', currencySymbol: '₹', withSuffix: true };
+    expect(formatMoney(25_000_000, inr)).toBe('₹2.50Cr');
+    expect(formatMoney(450_000, inr)).toBe('₹4.50L');
+    expect(formatMoney(7_500, { ...inr, currencyCode: 'pkr' })).toBe('₹7.50K');
+    expect(formatMoney(10_000_000, { ...inr, currencyCode: 'LKR' })).toBe('₹1.00Cr');
+  });
+
+  it('uses 億 and 万 for Japanese, Chinese and Korean currencies, with no K', () => {
+    const jpy = { currencyCode: 'JPY', currencySymbol: '¥', withSuffix: true };
+    expect(formatMoney(350_000_000, jpy)).toBe('¥3.50億');
+    expect(formatMoney(45_000, { ...jpy, currencyCode: 'KRW' })).toBe('¥4.50万');
+    expect(formatMoney(9_999, { ...jpy, currencyCode: 'CNY' })).toBe('¥9,999.00');
+  });
+
+  it('lets the caller translate the suffix', () => {
+    expect(formatMoney(2_000_000, usd, (suffix) => (suffix === 'million' ? ' مليون' : '?'))).toBe('$2.00 مليون');
+  });
+
+  it('keeps the sign and Latin digits in other locales', () => {
+    expect(formatMoney(-1_500, { ...usd, locale: 'ar' })).toBe('-$1.50K');
+    expect(moneyParts(1_234_567.891, { ...usd, withSuffix: false, locale: 'de' }).value).toBe('1.234.567,89');
+  });
+});

@@ -1,0 +1,100 @@
+// Money display per SPEC §9: two decimals, and — when the admin turns `number_with_suffix` on —
+// large amounts shortened with the suffix family of the currency (South Asian lakh/crore,
+// East Asian man/oku, or Western thousand/million/billion).
+
+/** An amount in major units (1250000 = 1,250,000.00) or in integer minor units. */
+export type MoneyAmount = number | { minor: number | bigint };
+
+/** Suffix keys; the UI translates them (`money.suffix.<key>`), English shows K, M, B, L, Cr, 万, 億. */
+export type MoneySuffix = 'thousand' | 'million' | 'billion' | 'lakh' | 'crore' | 'man' | 'oku';
+
+interface SuffixStep {
+  suffix: MoneySuffix;
+  divisor: number;
+}
+
+const SOUTH_ASIAN: readonly SuffixStep[] = [
+  { suffix: 'crore', divisor: 10_000_000 },
+  { suffix: 'lakh', divisor: 100_000 },
+  { suffix: 'thousand', divisor: 1_000 },
+];
+const EAST_ASIAN: readonly SuffixStep[] = [
+  { suffix: 'oku', divisor: 100_000_000 },
+  { suffix: 'man', divisor: 10_000 },
+];
+const WESTERN: readonly SuffixStep[] = [
+  { suffix: 'billion', divisor: 1_000_000_000 },
+  { suffix: 'million', divisor: 1_000_000 },
+  { suffix: 'thousand', divisor: 1_000 },
+];
+
+const SOUTH_ASIAN_CURRENCIES = new Set(['INR', 'BDT', 'NPR', 'PKR', 'LKR']);
+const EAST_ASIAN_CURRENCIES = new Set(['JPY', 'CNY', 'KRW']);
+
+export const ENGLISH_MONEY_SUFFIXES: Record<MoneySuffix, string> = {
+  thousand: 'K',
+  million: 'M',
+  billion: 'B',
+  lakh: 'L',
+  crore: 'Cr',
+  man: '万',
+  oku: '億',
+};
+
+function suffixSteps(currencyCode: string): readonly SuffixStep[] {
+  const code = currencyCode.toUpperCase();
+  if (SOUTH_ASIAN_CURRENCIES.has(code)) return SOUTH_ASIAN;
+  if (EAST_ASIAN_CURRENCIES.has(code)) return EAST_ASIAN;
+  return WESTERN;
+}
+
+/** Major units of an amount; minor units are hundredths (the contract stores money ×100). */
+export function toMajorUnits(amount: MoneyAmount): number {
+  if (typeof amount === 'number') return amount;
+  return Number(amount.minor) / 100;
+}
+
+export interface MoneyFormatOptions {
+  currencyCode: string;
+  currencySymbol: string;
+  /** settings.number_with_suffix: shorten large amounts. */
+  withSuffix: boolean;
+  /** BCP 47 locale for digit grouping; digits stay Latin in every language. */
+  locale?: string;
+}
+
+export interface MoneyParts {
+  symbol: string;
+  /** The number with two decimals, grouped for the locale. */
+  value: string;
+  suffix: MoneySuffix | null;
+  negative: boolean;
+}
+
+export function moneyParts(amount: MoneyAmount, options: MoneyFormatOptions): MoneyParts {
+  const major = toMajorUnits(amount);
+  const absolute = Math.abs(major);
+  const step = options.withSuffix ? suffixSteps(options.currencyCode).find((s) => absolute >= s.divisor) : undefined;
+  const scaled = step ? absolute / step.divisor : absolute;
+  const number = new Intl.NumberFormat(`${options.locale ?? 'en'}-u-nu-latn`, {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  });
+  return {
+    symbol: options.currencySymbol,
+    value: number.format(scaled),
+    suffix: step?.suffix ?? null,
+    negative: major < 0,
+  };
+}
+
+/** "$1.25M" / "$1,250,000.00"; `suffixLabel` translates the suffix (English abbreviations by default). */
+export function formatMoney(
+  amount: MoneyAmount,
+  options: MoneyFormatOptions,
+  suffixLabel: (suffix: MoneySuffix) => string = (suffix) => ENGLISH_MONEY_SUFFIXES[suffix],
+): string {
+  const parts = moneyParts(amount, options);
+  const suffix = parts.suffix ? suffixLabel(parts.suffix) : '';
+  return `${parts.negative ? '-' : ''}${parts.symbol}${parts.value}${suffix}`;
+}
