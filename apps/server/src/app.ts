@@ -19,6 +19,7 @@ import { parseOrigins } from './core/http/cors-origins.js';
 import { fail } from './core/http/envelope.js';
 import { registerErrorHandling } from './core/http/error-handler.js';
 import { expandBracketKeys } from './core/http/form-keys.js';
+import { registerWebApp } from './core/http/web-app.js';
 import type { Storage } from './core/media/storage.js';
 import { createSessionRepo } from './features/auth/session.repo.js';
 import { createSessionService } from './features/auth/session.service.js';
@@ -113,6 +114,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       index: false,
     });
   }
+
+  if (deps.serveWeb) await registerWebApp(app, { buildDir: env.WEB_BUILD_DIR });
 
   return app;
 }

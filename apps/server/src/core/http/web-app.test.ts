@@ -1,0 +1,117 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { registerWebApp } from './web-app.js';
+
+// A hand-written React Router server build with one resource route: enough to exercise the
+// bridge (Fetch Request in, streamed Response out, load context) without running Vite.
+const FAKE_SERVER_BUILD = `
+const echo = {
+  async loader({ request, context }) {
+    const api = await context.apiFetch(new Request('http://internal/api/ping?x=1', { headers: { cookie: request.headers.get('cookie') ?? '' } }));
+    const headers = new Headers({ 'content-type': 'application/json' });
+    headers.append('set-cookie', 'first=1; Path=/');
+    headers.append('set-cookie', 'second=2; Path=/');
+    return new Response(JSON.stringify({ path: new URL(request.url).pathname, api: await api.json(), apiStatus: api.status }), { status: 201, headers });
+  },
+  async action({ request }) {
+    const form = await request.formData();
+    return Response.json({ language: form.get('language') });
+  },
+};
+export const entry = { module: { default: () => new Response('document') } };
+export const routes = {
+  root: { id: 'root', path: '', module: {} },
+  echo: { id: 'echo', parentId: 'root', path: '*', module: echo },
+};
+export const assets = { entry: { module: '/assets/entry.js', imports: [] }, routes: {}, url: '/assets/manifest.js', version: '1' };
+export const publicPath = '/';
+export const assetsBuildDirectory = 'client';
+export const basename = '/';
+export const future = {};
+export const ssr = true;
+export const isSpaMode = false;
+export const prerender = [];
+export const routeDiscovery = { mode: 'initial' };
+`;
+
+describe('registerWebApp', () => {
+  let buildDir: string;
+  let app: FastifyInstance;
+
+  beforeEach(async () => {
+    buildDir = await mkdtemp(path.join(os.tmpdir(), 'abode-web-build-'));
+    app = Fastify();
+    app.get('/api/ping', async (request) => ({ error: false, message: 'pong', data: { cookie: request.headers.cookie ?? null, ip: request.ip } }));
+  });
+
+  afterEach(async () => {
+    await app.close();
+    await rm(buildDir, { recursive: true, force: true });
+  });
+
+  async function writeBuild() {
+    await mkdir(path.join(buildDir, 'server'), { recursive: true });
+    await mkdir(path.join(buildDir, 'client', 'assets'), { recursive: true });
+    await writeFile(path.join(buildDir, 'server', 'index.js'), FAKE_SERVER_BUILD);
+    await writeFile(path.join(buildDir, 'client', 'assets', 'entry-abc123.js'), 'console.log(1)');
+    await writeFile(path.join(buildDir, 'client', 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  }
+
+  it('answers 503 with instructions when the web app is not built, and keeps /api 404s as envelopes', async () => {
+    await registerWebApp(app, { buildDir });
+    const page = await app.inject({ url: '/properties' });
+    expect(page.statusCode).toBe(503);
+    expect(page.body).toContain('npm run build');
+    const api = await app.inject({ url: '/api/nope' });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toMatchObject({ error: true });
+  });
+
+  it('renders pages through React Router with an in-process apiFetch, keeping status and every Set-Cookie', async () => {
+    await writeBuild();
+    await registerWebApp(app, { buildDir });
+    const response = await app.inject({ url: '/some/page', headers: { cookie: 'abode_lang=ar' }, remoteAddress: '203.0.113.9' });
+    expect(response.statusCode).toBe(201);
+    expect(response.headers['set-cookie']).toEqual(['first=1; Path=/', 'second=2; Path=/']);
+    expect(response.json()).toEqual({
+      path: '/some/page',
+      apiStatus: 200,
+      api: { error: false, message: 'pong', data: { cookie: 'abode_lang=ar', ip: '203.0.113.9' } },
+    });
+  });
+
+  it('passes form posts to actions', async () => {
+    await writeBuild();
+    await registerWebApp(app, { buildDir });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/set-language',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'language=ar',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ language: 'ar' });
+  });
+
+  it('serves hashed assets immutable and other client files with a short cache', async () => {
+    await writeBuild();
+    await registerWebApp(app, { buildDir });
+    const asset = await app.inject({ url: '/assets/entry-abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const icon = await app.inject({ url: '/favicon.svg' });
+    expect(icon.statusCode).toBe(200);
+    expect(icon.headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  it('never lets the page catch-all answer for /api paths', async () => {
+    await writeBuild();
+    await registerWebApp(app, { buildDir });
+    const response = await app.inject({ url: '/api/unknown' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ error: true, code: 404 });
+  });
+});

@@ -1,0 +1,155 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
+import { pathToFileURL } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
+import { createRequestHandler, type ServerBuild } from 'react-router';
+import { MSG } from '@abode/shared/messages';
+import { fail } from './envelope.js';
+
+export interface WebAppOptions {
+  /** The react-router build output: `client/` (browser assets) and `server/index.js`. */
+  buildDir: string;
+}
+
+/**
+ * The load context every web loader and action receives. `apiFetch` answers /api/ requests
+ * in-process (no socket, no second port), so server-side rendering costs one hop less.
+ */
+export type WebLoadContext = {
+  apiFetch(request: Request): Promise<Response>;
+};
+
+const ONE_YEAR_S = 31_536_000;
+const ONE_HOUR_S = 3_600;
+const FORM_BODY_LIMIT_BYTES = 1024 * 1024;
+/** Actions (language switch, later forms) post to page URLs, so pages take every method. */
+const PAGE_METHODS: HTTPMethods[] = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'];
+const NULL_BODY_STATUSES = new Set([101, 204, 205, 304]);
+
+/**
+ * Serves the built web app from this process: hashed assets with immutable caching, other files
+ * of build/client with a short cache, and every other non-/api path rendered by React Router.
+ * Register it last, so that every API and static route wins over the catch-all.
+ */
+export async function registerWebApp(app: FastifyInstance, options: WebAppOptions): Promise<void> {
+  const serverEntry = path.join(options.buildDir, 'server', 'index.js');
+  const clientDir = path.join(options.buildDir, 'client');
+
+  if (!existsSync(serverEntry)) {
+    app.log.warn({ serverEntry }, 'web build not found: pages answer 503 until `npm run build` has run');
+    app.route({
+      method: ['GET', 'HEAD'],
+      url: '/*',
+      schema: { hide: true },
+      handler: async (request, reply) => {
+        if (isApiPath(request.url)) return reply.status(404).send(fail(404, MSG.notFound));
+        return reply
+          .status(503)
+          .type('text/plain; charset=utf-8')
+          .send('The Abode web app has not been built yet. Run `npm run build`, then restart the server.\n');
+      },
+    });
+    return;
+  }
+
+  const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
+  const handleRequest = createRequestHandler(build, 'production');
+
+  if (existsSync(clientDir)) {
+    await app.register(fastifyStatic, {
+      root: clientDir,
+      prefix: '/',
+      wildcard: false,
+      decorateReply: false,
+      index: false,
+      cacheControl: false,
+      schemaHide: true,
+      setHeaders: (reply, filePath) => {
+        const hashed = filePath.startsWith(path.join(clientDir, 'assets') + path.sep);
+        reply.header('cache-control', hashed ? `public, max-age=${ONE_YEAR_S}, immutable` : `public, max-age=${ONE_HOUR_S}`);
+      },
+    });
+  }
+
+  await app.register(async (web) => {
+    // Page forms arrive raw; React Router parses them from the Fetch Request.
+    web.removeAllContentTypeParsers();
+    web.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: FORM_BODY_LIMIT_BYTES }, (_request, body, done) => {
+      done(null, body);
+    });
+    web.route({
+      method: PAGE_METHODS,
+      url: '/*',
+      schema: { hide: true },
+      handler: async (request, reply) => {
+        if (isApiPath(request.url)) return reply.status(404).send(fail(404, MSG.notFound));
+        const aborted = new AbortController();
+        reply.raw.once('close', () => {
+          if (!reply.raw.writableFinished) aborted.abort();
+        });
+        const context: WebLoadContext = { apiFetch: createApiFetch(app, request.ip) };
+        const response = await handleRequest(toFetchRequest(request, aborted.signal), context);
+        return sendFetchResponse(reply, response, request.method === 'HEAD');
+      },
+    });
+  });
+}
+
+function isApiPath(url: string): boolean {
+  return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+}
+
+function toFetchRequest(request: FastifyRequest, signal: AbortSignal): Request {
+  const url = new URL(request.url, `${request.protocol}://${request.host}`);
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value === undefined) continue;
+    for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
+  }
+  const init: RequestInit = { method: request.method, headers, signal };
+  if (Buffer.isBuffer(request.body) && request.method !== 'GET' && request.method !== 'HEAD') {
+    init.body = request.body;
+  }
+  return new Request(url, init);
+}
+
+async function sendFetchResponse(reply: FastifyReply, response: Response, isHead: boolean): Promise<FastifyReply> {
+  reply.status(response.status);
+  for (const [name, value] of response.headers) {
+    if (name !== 'set-cookie') reply.header(name, value);
+  }
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) reply.header('set-cookie', cookies);
+  if (!response.body || isHead) {
+    await response.body?.cancel();
+    return reply.send();
+  }
+  return reply.send(Readable.fromWeb(response.body as WebReadableStream<Uint8Array>));
+}
+
+/** Answers a Fetch Request for /api/… through app.inject, keeping the visitor's address for rate limits. */
+function createApiFetch(app: FastifyInstance, remoteAddress: string): WebLoadContext['apiFetch'] {
+  return async (request) => {
+    const url = new URL(request.url);
+    if (!isApiPath(url.pathname)) throw new Error(`apiFetch only answers /api/ paths, not ${url.pathname}`);
+    const method = request.method as HTTPMethods;
+    const hasBody = method !== 'GET' && method !== 'HEAD';
+    const result = await app.inject({
+      method,
+      url: `${url.pathname}${url.search}`,
+      headers: Object.fromEntries(request.headers),
+      remoteAddress,
+      ...(hasBody ? { payload: Buffer.from(await request.arrayBuffer()) } : {}),
+    });
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(result.headers)) {
+      if (value === undefined) continue;
+      for (const item of Array.isArray(value) ? value : [String(value)]) headers.append(name, item);
+    }
+    const nullBody = method === 'HEAD' || NULL_BODY_STATUSES.has(result.statusCode);
+    return new Response(nullBody ? null : result.rawPayload, { status: result.statusCode, headers });
+  };
+}
