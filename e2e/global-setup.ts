@@ -1,0 +1,89 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const serverEntry = path.join(repoRoot, 'apps/server/dist/main.js');
+/** The first start migrates and seeds the full demo data set (images included). */
+const READY_TIMEOUT_MS = 240_000;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (address && typeof address === 'object' ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+async function waitForHealth(baseURL: string, server: ChildProcess, logFile: string): Promise<void> {
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) break;
+    try {
+      const response = await fetch(`${baseURL}/healthz`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  const log = fs.existsSync(logFile) ? fs.readFileSync(logFile, 'utf8').split('\n').slice(-40).join('\n') : '';
+  throw new Error(
+    server.exitCode !== null
+      ? `The server exited with code ${server.exitCode} before it was ready. Its last output:\n${log}`
+      : `The server was not ready within ${READY_TIMEOUT_MS / 1000} s. Its last output:\n${log}`,
+  );
+}
+
+/** Starts the built server on a free port with a fresh demo data directory; returns the teardown. */
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  if (!fs.existsSync(serverEntry)) {
+    throw new Error(`${path.relative(repoRoot, serverEntry)} is missing: run \`npm run build\` first (npm test does).`);
+  }
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'abode-e2e-'));
+  const logFile = path.join(dataDir, 'server.log');
+  const port = await freePort();
+  const baseURL = `http://127.0.0.1:${port}`;
+  const log = fs.openSync(logFile, 'a');
+  const server = spawn(process.execPath, ['--enable-source-maps', serverEntry], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      PUBLIC_URL: baseURL,
+      DATA_DIR: dataDir,
+      SEED_DEMO: '1',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', log, log],
+  });
+  fs.closeSync(log);
+
+  const teardown = async () => {
+    if (server.exitCode === null) {
+      const exited = new Promise((resolve) => server.once('exit', resolve));
+      server.kill('SIGTERM');
+      await exited;
+    }
+    await rm(dataDir, { recursive: true, force: true });
+  };
+
+  try {
+    await waitForHealth(baseURL, server, logFile);
+  } catch (error) {
+    await teardown();
+    throw error;
+  }
+  process.env.E2E_BASE_URL = baseURL;
+  console.log(`e2e server ready at ${baseURL} (log: ${logFile})`);
+  return teardown;
+}

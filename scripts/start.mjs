@@ -1,0 +1,24 @@
+// `npm start`: build what is stale, then run the production server (API + server-rendered web on
+// one port). The server migrates and, on the very first start, seeds the database itself.
+import { spawn } from 'node:child_process';
+import os from 'node:os';
+import { ensureBuilds, repoRoot } from './lib/builds.mjs';
+
+if (!ensureBuilds()) process.exit(1);
+
+// The server runs in its own process group so that Ctrl+C reaches it exactly once (forwarded
+// from here) and its graceful shutdown is not cut short by a second SIGINT from the terminal.
+const server = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.js'], {
+  cwd: repoRoot,
+  env: { ...process.env, NODE_ENV: 'production' },
+  stdio: 'inherit',
+  detached: true,
+});
+
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.on(signal, () => server.kill(signal));
+}
+
+server.on('exit', (code, signal) => {
+  process.exit(code ?? 128 + (os.constants.signals[signal] ?? 0));
+});
