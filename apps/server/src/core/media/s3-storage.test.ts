@@ -1,0 +1,230 @@
+import { createHash } from 'node:crypto';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
+import sharp from 'sharp';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { loadEnv } from '../env.js';
+import { createStorage } from './create-storage.js';
+import { deleteStoredImage, storeImage, variantKey } from './image-pipeline.js';
+import { LocalStorage } from './local-storage.js';
+import { S3Storage } from './s3-storage.js';
+import { signature, signRequest } from './sigv4.js';
+
+const ACCESS_KEY = 'AKIDTESTABODE';
+const SECRET = 'test/secret+key/for-abode';
+const REGION = 'eu-west-1';
+const BUCKET = 'abode-media';
+
+interface StoredObject {
+  body: Buffer;
+  contentType: string;
+}
+
+const xmlError = (res: ServerResponse, status: number, code: string) => {
+  res.writeHead(status, { 'content-type': 'application/xml' });
+  res.end(`<?xml version="1.0" encoding="UTF-8"?><Error><Code>${code}</Code></Error>`);
+};
+
+/**
+ * Recomputes the SigV4 signature from the request as received — raw path, query, the signed
+ * headers' values, the body's hash — and compares it with the one in Authorization.
+ */
+function verifySignature(req: IncomingMessage, body: Buffer): string | null {
+  const match = /^AWS4-HMAC-SHA256 Credential=([^/]+)\/(\d{8})\/([^/]+)\/s3\/aws4_request, SignedHeaders=([a-z0-9;-]+), Signature=([0-9a-f]{64})$/.exec(
+    req.headers.authorization ?? '',
+  );
+  if (!match) return 'AccessDenied';
+  const [, accessKey, day, region, signedHeaders, given] = match as unknown as string[];
+  if (accessKey !== ACCESS_KEY) return 'InvalidAccessKeyId';
+  const date = String(req.headers['x-amz-date'] ?? '');
+  const names = signedHeaders!.split(';');
+  if (!['host', 'x-amz-date', 'x-amz-content-sha256'].every((h) => names.includes(h))) return 'AccessDenied';
+  if (region !== REGION || !date.startsWith(day!)) return 'SignatureDoesNotMatch';
+  const payloadHash = String(req.headers['x-amz-content-sha256']);
+  if (createHash('sha256').update(body).digest('hex') !== payloadHash) return 'XAmzContentSHA256Mismatch';
+
+  const [rawPath, rawQuery = ''] = (req.url ?? '/').split('?');
+  const query = [...new URLSearchParams(rawQuery)]
+    .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`)
+    .sort()
+    .join('&');
+  const headerLines = names.map((name) => `${name}:${String(req.headers[name] ?? '').trim()}`);
+  const canonical = [req.method, rawPath, query, ...headerLines, '', signedHeaders, payloadHash].join('\n');
+  return signature(SECRET, date, REGION, 's3', canonical) === given ? null : 'SignatureDoesNotMatch';
+}
+
+/** Enough of the S3 REST API for the calls S3Storage makes, path-style, with real SigV4 checks. */
+function fakeS3() {
+  const objects = new Map<string, StoredObject>();
+  const state = { copyFailsInBody: false, requests: 0 };
+  const server = createServer(async (req, res) => {
+    state.requests += 1;
+    const body = await buffer(req);
+    const failure = verifySignature(req, body);
+    if (failure) return xmlError(res, failure === 'XAmzContentSHA256Mismatch' ? 400 : 403, failure);
+
+    const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://s3').pathname);
+    const prefix = `/${BUCKET}/`;
+    if (!pathname.startsWith(prefix)) return xmlError(res, 404, 'NoSuchBucket');
+    const key = pathname.slice(prefix.length);
+    const copySource = req.headers['x-amz-copy-source'];
+
+    if (req.method === 'PUT' && typeof copySource === 'string') {
+      const source = objects.get(decodeURIComponent(copySource).slice(prefix.length));
+      if (!source) return xmlError(res, 404, 'NoSuchKey');
+      res.writeHead(200, { 'content-type': 'application/xml' });
+      if (state.copyFailsInBody) return res.end('<Error><Code>InternalError</Code></Error>');
+      objects.set(key, { ...source });
+      return res.end('<CopyObjectResult><ETag>"x"</ETag></CopyObjectResult>');
+    }
+    if (req.method === 'PUT') {
+      objects.set(key, { body, contentType: String(req.headers['content-type'] ?? '') });
+      res.writeHead(200, { etag: '"x"' });
+      return res.end();
+    }
+    if (req.method === 'HEAD') {
+      res.writeHead(objects.has(key) ? 200 : 404);
+      return res.end();
+    }
+    if (req.method === 'DELETE') {
+      objects.delete(key);
+      res.writeHead(204);
+      return res.end();
+    }
+    xmlError(res, 405, 'MethodNotAllowed');
+  });
+  return { server, objects, state };
+}
+
+describe('SigV4 signing', () => {
+  it('reproduces the signature of the AWS documentation example (GET Object with a Range)', () => {
+    const headers = signRequest(
+      {
+        method: 'GET',
+        url: new URL('https://examplebucket.s3.amazonaws.com/test.txt'),
+        headers: { Range: 'bytes=0-9' },
+        payloadHash: 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855',
+      },
+      { accessKeyId: 'AKIAIOSFODNN7EXAMPLE', secretAccessKey: 'wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY' },
+      'us-east-1',
+      's3',
+      new Date('2013-05-24T00:00:00Z'),
+    );
+    expect(headers.authorization).toBe(
+      'AWS4-HMAC-SHA256 Credential=AKIAIOSFODNN7EXAMPLE/20130524/us-east-1/s3/aws4_request, ' +
+        'SignedHeaders=host;range;x-amz-content-sha256;x-amz-date, ' +
+        'Signature=f0e8bdb87c964420e857bd35b5d6ed310bd44f0170aba48dd91039c6036bdb41',
+    );
+  });
+});
+
+describe('S3Storage', () => {
+  const fake = fakeS3();
+  let endpoint: string;
+  let dir: string;
+  const storage = (secret = SECRET, publicUrl?: string) =>
+    new S3Storage({ endpoint, region: REGION, bucket: BUCKET, credentials: { accessKeyId: ACCESS_KEY, secretAccessKey: secret }, publicUrl });
+
+  beforeAll(async () => {
+    await new Promise<void>((resolve) => fake.server.listen(0, '127.0.0.1', resolve));
+    endpoint = `http://127.0.0.1:${(fake.server.address() as AddressInfo).port}/`;
+    dir = await mkdtemp(path.join(os.tmpdir(), 'abode-s3-'));
+  });
+  afterAll(async () => {
+    await new Promise((resolve) => fake.server.close(resolve));
+    await rm(dir, { recursive: true, force: true });
+  });
+  beforeEach(() => {
+    fake.objects.clear();
+    fake.state.copyFailsInBody = false;
+  });
+
+  it('puts buffers, streams and files, with their content type', async () => {
+    const s3 = storage();
+    await s3.put('docs/a.txt', Buffer.from('hello'), 'text/plain');
+    await s3.put('docs/b.txt', Readable.from([Buffer.from('str'), Buffer.from('eam')]), 'text/plain');
+    const file = path.join(dir, 'c.pdf');
+    await writeFile(file, '%PDF-1.4 tiny');
+    await s3.putFile('docs/c.pdf', file, 'application/pdf');
+
+    expect(fake.objects.get('docs/a.txt')).toEqual({ body: Buffer.from('hello'), contentType: 'text/plain' });
+    expect(fake.objects.get('docs/b.txt')?.body.toString()).toBe('stream');
+    expect(fake.objects.get('docs/c.pdf')).toEqual({ body: Buffer.from('%PDF-1.4 tiny'), contentType: 'application/pdf' });
+  });
+
+  it('answers exists() with HEAD, copies server-side and deletes, missing keys included', async () => {
+    const s3 = storage();
+    await s3.put('a/one.webp', Buffer.from('1'), 'image/webp');
+    expect(await s3.exists('a/one.webp')).toBe(true);
+    expect(await s3.exists('a/two.webp')).toBe(false);
+
+    const before = fake.state.requests;
+    await s3.copy('a/one.webp', 'b/one.webp');
+    expect(fake.state.requests - before).toBe(1); // no download and upload again
+    expect(fake.objects.get('b/one.webp')).toEqual(fake.objects.get('a/one.webp'));
+
+    await s3.delete(['a/one.webp', 'a/never-existed.webp']);
+    expect([...fake.objects.keys()]).toEqual(['b/one.webp']);
+  });
+
+  it('fails a copy whose error arrives in the body of a 200 answer, and a copy of a missing key', async () => {
+    const s3 = storage();
+    await s3.put('a/one.webp', Buffer.from('1'), 'image/webp');
+    await expect(s3.copy('a/missing.webp', 'b/x.webp')).rejects.toThrow('404 NoSuchKey');
+    fake.state.copyFailsInBody = true;
+    await expect(s3.copy('a/one.webp', 'b/one.webp')).rejects.toThrow('InternalError');
+  });
+
+  it('is refused with a wrong secret, and stores nothing', async () => {
+    const s3 = storage('not-the-secret');
+    await expect(s3.put('a/x.txt', Buffer.from('x'), 'text/plain')).rejects.toThrow('403 SignatureDoesNotMatch');
+    await expect(s3.exists('a/x.txt')).rejects.toThrow('403');
+    expect(fake.objects.size).toBe(0);
+  });
+
+  it('builds public URLs from S3_PUBLIC_URL or from the endpoint and bucket', () => {
+    expect(storage().url('properties/a.webp')).toBe(`${endpoint}${BUCKET}/properties/a.webp`);
+    expect(storage(SECRET, 'https://cdn.example.com/').url('properties/a.webp')).toBe('https://cdn.example.com/properties/a.webp');
+    expect(storage().url(null)).toBe('');
+    expect(storage().url('https://elsewhere.example/p.png')).toBe('https://elsewhere.example/p.png');
+  });
+
+  it('refuses keys that could escape the bucket prefix', async () => {
+    await expect(storage().put('../other-bucket/x', Buffer.from('x'), 'text/plain')).rejects.toThrow('Unsafe storage key');
+  });
+
+  it('carries the whole image pipeline', async () => {
+    const s3 = storage();
+    const jpeg = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#4a90d9' } }).jpeg().toBuffer();
+    const image = await storeImage(s3, jpeg, 'properties');
+    expect(fake.objects.get(image.key)?.contentType).toBe('image/webp');
+    expect((await sharp(fake.objects.get(variantKey(image.key, 400))!.body).metadata()).width).toBe(400);
+    await deleteStoredImage(s3, image.key);
+    expect(fake.objects.size).toBe(0);
+  });
+});
+
+describe('createStorage', () => {
+  const base = { DATA_DIR: '/tmp/abode-data', PUBLIC_URL: 'http://abode.test' };
+
+  it('uses the local disk unless S3_BUCKET is set', () => {
+    const local = createStorage(loadEnv(base));
+    expect(local).toBeInstanceOf(LocalStorage);
+    expect(local.url('a/b.webp')).toBe('http://abode.test/images/a/b.webp');
+  });
+
+  it('uses S3 when S3_BUCKET is set, and needs its credentials', () => {
+    const s3 = createStorage(
+      loadEnv({ ...base, S3_BUCKET: 'media', S3_REGION: 'eu-central-1', S3_ACCESS_KEY_ID: 'id', S3_SECRET_ACCESS_KEY: 'secret' }),
+    );
+    expect(s3).toBeInstanceOf(S3Storage);
+    expect(s3.localRoot).toBeUndefined();
+    expect(s3.url('a/b.webp')).toBe('https://s3.eu-central-1.amazonaws.com/media/a/b.webp');
+    expect(() => createStorage(loadEnv({ ...base, S3_BUCKET: 'media' }))).toThrow('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY');
+  });
+});
