@@ -46,6 +46,14 @@ const envSchema = z.object({
   S3_PUBLIC_URL: optionalString,
   SMTP_URL: optionalString,
   MAIL_FROM: z.string().default('Abode <no-reply@abode.local>'),
+  SMS_PROVIDER: z.enum(['log', 'twilio']).default('log'),
+  TWILIO_ACCOUNT_SID: optionalString,
+  TWILIO_AUTH_TOKEN: optionalString,
+  TWILIO_FROM: optionalString,
+  TWILIO_API_URL: z.url().default('https://api.twilio.com'),
+  GOOGLE_CLIENT_ID: optionalString,
+  GOOGLE_CLIENT_SECRET: optionalString,
+  GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
 });
 
 export type Env = z.infer<typeof envSchema> & { PUBLIC_URL: string };

@@ -1,8 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MSG } from '@abode/shared/messages';
+import { SESSION_COOKIE } from '@abode/shared/session';
 import { ApiError, forbidden, unauthorized } from './errors.js';
-
-export const SESSION_COOKIE = 'abode_token';
 
 export interface AuthUser {
   id: number;

@@ -22,6 +22,7 @@ export function validationMessage(error: ZodError): string {
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | ApiError | ZodError, request, reply) => {
     if (error instanceof ApiError) {
+      if (error.retryAfter !== undefined) reply.header('retry-after', String(error.retryAfter));
       return reply.status(error.status).send(fail(error.status, error.message, error.extra));
     }
     if (error instanceof ZodError) {

@@ -7,6 +7,8 @@ export class ApiError extends Error {
     message: string,
     /** Siblings of `message` in the envelope, e.g. `{ key: 'accountDeactivated' }`. */
     readonly extra: Record<string, unknown> = {},
+    /** Seconds, sent as Retry-After (429 answers). */
+    readonly retryAfter?: number,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -18,3 +20,5 @@ export const unauthorized = (message: string = MSG.notAuthenticated, extra?: Rec
   new ApiError(401, message, extra);
 export const forbidden = (message: string, extra?: Record<string, unknown>) => new ApiError(403, message, extra);
 export const notFound = (message: string = MSG.noData) => new ApiError(404, message);
+export const tooManyRequests = (retryAfter: number, message: string = MSG.tooManyRequests) =>
+  new ApiError(429, message, {}, retryAfter);

@@ -27,6 +27,13 @@ export function createSessionRepo(db: Db) {
       return db.updateTable('tokens').set({ revoked_at: now }).where('id', '=', tokenId).execute();
     },
 
+    /** Logout forgets the device's push subscription (fcm token), or all of them when none is named. */
+    dropPushSubscriptions(userId: number, endpoint: string | undefined) {
+      let q = db.deleteFrom('push_subscriptions').where('user_id', '=', userId);
+      if (endpoint) q = q.where('endpoint', '=', endpoint);
+      return q.execute();
+    },
+
     revokeAllForUser(userId: number, now: string) {
       return db
         .updateTable('tokens')

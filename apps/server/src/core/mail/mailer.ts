@@ -1,0 +1,59 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer, { type Transporter } from 'nodemailer';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+}
+
+interface Logger {
+  info(obj: object, msg: string): void;
+}
+
+/** SMTP when SMTP_URL is set (smtp://user:pass@host:587, smtps://…). */
+export class SmtpMailer implements Mailer {
+  private readonly transport: Transporter;
+  constructor(
+    url: string,
+    private readonly from: string,
+  ) {
+    this.transport = nodemailer.createTransport(url);
+  }
+  async send(message: MailMessage): Promise<void> {
+    await this.transport.sendMail({ from: this.from, ...message });
+  }
+}
+
+/**
+ * Without SMTP, every message becomes a readable .eml file in DATA_DIR/outbox (and a log line),
+ * so that codes and links can be read on a development machine.
+ */
+export class OutboxMailer implements Mailer {
+  private readonly transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  constructor(
+    private readonly dir: string,
+    private readonly from: string,
+    private readonly log: Logger,
+  ) {}
+  async send(message: MailMessage): Promise<void> {
+    const info = await this.transport.sendMail({ from: this.from, ...message });
+    await mkdir(this.dir, { recursive: true });
+    const safeTo = message.to.replace(/[^\w.@-]+/g, '_').slice(0, 80);
+    const file = path.join(this.dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${safeTo}.eml`);
+    await writeFile(file, info.message as Buffer);
+    this.log.info({ to: message.to, subject: message.subject, file }, 'mail written to outbox (no SMTP_URL configured)');
+  }
+}
+
+export function createMailer(options: { smtpUrl?: string | undefined; from: string; dataDir: string; log: Logger }): Mailer {
+  return options.smtpUrl
+    ? new SmtpMailer(options.smtpUrl, options.from)
+    : new OutboxMailer(path.join(options.dataDir, 'outbox'), options.from, options.log);
+}

@@ -1,0 +1,230 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { LOGIN_TYPES } from '@abode/shared/enums';
+import { MSG } from '@abode/shared/messages';
+import type { OtpTarget, RegisterInput, SignupInput } from '@abode/shared/schemas/auth';
+import { ApiError, badRequest, tooManyRequests } from '../../core/http/errors.js';
+import type { Mailer } from '../../core/mail/mailer.js';
+import { passwordResetMail } from '../../core/mail/templates.js';
+import type { AttemptLimiter } from '../../core/security/attempt-limiter.js';
+import type { OidcIdentity } from '../../core/security/oidc.js';
+import { hashPassword, verifyPassword } from '../../core/security/password.js';
+import type { UserRow, UsersRepo } from '../users/users.repo.js';
+import type { UsersService } from '../users/users.service.js';
+import type { OtpDestination, OtpService } from './otp.service.js';
+import type { ResetRepo } from './reset.repo.js';
+import type { SessionService } from './session.service.js';
+import type { SessionRepo } from './session.repo.js';
+
+const MINUTE_MS = 60_000;
+const RESET_TTL_MS = 60 * MINUTE_MS;
+const LOGINS_PER_IP = 30;
+const LOGINS_PER_ACCOUNT = 10;
+const RESETS_PER_EMAIL_PER_HOUR = 3;
+const RESETS_PER_IP_PER_HOUR = 10;
+
+export interface RequestMeta {
+  ip: string;
+  userAgent?: string | undefined;
+}
+
+/** Phone OTP destinations keep the country code apart ("+971 501234567") so the account can be found by both parts. */
+export function phoneDestination(countryCode: string, nationalNumber: string): string {
+  return `${countryCode} ${nationalNumber}`;
+}
+
+/** The schema guarantees either an email or a number with its country code. */
+export function otpDestination(target: OtpTarget): OtpDestination {
+  if (target.email) return { channel: 'email', destination: target.email };
+  return { channel: 'phone', destination: phoneDestination(target.country_code!, target.number!) };
+}
+
+function splitPhoneDestination(destination: string) {
+  const [countryCode = '', national = ''] = destination.split(' ');
+  return { countryCode, national };
+}
+
+export function createAuthService(deps: {
+  users: UsersRepo;
+  usersService: UsersService;
+  sessions: SessionService;
+  sessionRepo: SessionRepo;
+  otp: OtpService;
+  resets: ResetRepo;
+  mailer: Mailer;
+  limiter: AttemptLimiter;
+  publicUrl: string;
+  companyName: () => Promise<string>;
+  log: { error(obj: object, msg: string): void };
+}) {
+  const { users, usersService, sessions, otp, limiter } = deps;
+  // Unknown accounts still pay for one argon2 verification, so timing does not tell them apart.
+  let dummyHash: Promise<string> | undefined;
+  const timingDecoy = () => (dummyHash ??= hashPassword(randomBytes(16).toString('hex')));
+
+  async function limit(key: string, max: number, windowMs: number) {
+    const result = await limiter.hit(key, max, windowMs);
+    if (!result.allowed) throw tooManyRequests(result.retryAfter);
+  }
+
+  function assertActive(row: UserRow) {
+    if (row.is_active !== 1) throw new ApiError(403, MSG.accountDeactivated, { key: 'accountDeactivated', is_active: false });
+  }
+
+  async function startSession(row: UserRow, input: { fcm_id?: string | undefined }, meta: RequestMeta, isNew: boolean) {
+    assertActive(row);
+    await users.update(row.id, { last_login_at: new Date().toISOString(), ...(input.fcm_id ? { fcm_id: input.fcm_id } : {}) });
+    const { token, expiresAt } = await sessions.issue(row.id, meta);
+    const user = await usersService.getProfile(row.id);
+    return { token, expiresAt, user, isNew };
+  }
+
+  async function createUser(values: Parameters<UsersRepo['insert']>[0]) {
+    const id = await users.insert({ ...values, slug_id: await usersService.uniqueSlug(values.name || 'user') });
+    return (await users.findById(id))!;
+  }
+
+
+  return {
+    /** user-register: creates (or refreshes an unverified) email account and emails a code. */
+    async register(input: RegisterInput, meta: RequestMeta) {
+      await limit(`register:ip:${meta.ip}`, LOGINS_PER_IP, 15 * MINUTE_MS);
+      const existing = await users.findByEmail(input.email);
+      if (existing && (existing.email_verified_at || existing.logintype !== LOGIN_TYPES.email)) throw badRequest(MSG.emailInUse);
+      const profile = {
+        name: input.name,
+        mobile: input.mobile ?? null,
+        country_code: input.country_code ?? null,
+        password_hash: await hashPassword(input.password),
+      };
+      if (existing) await users.update(existing.id, profile);
+      else await createUser({ ...profile, email: input.email, logintype: LOGIN_TYPES.email, slug_id: '' });
+      await otp.send({ channel: 'email', destination: input.email }, meta.ip);
+    },
+
+    /** get-otp: email codes are for existing accounts only; phone codes may start a new account. */
+    async sendOtp(target: OtpTarget, meta: RequestMeta) {
+      const destination = otpDestination(target);
+      if (destination.channel === 'email') {
+        const row = await users.findByEmail(destination.destination);
+        if (!row) throw new ApiError(404, MSG.userNotFound);
+        assertActive(row);
+      }
+      await otp.send(destination, meta.ip);
+    },
+
+    /** verify-otp: a correct email code also verifies the address. Returns the auth_id proof. */
+    async verifyOtp(target: OtpTarget, code: string, meta: RequestMeta) {
+      const destination = otpDestination(target);
+      const proof = await otp.verify(destination, code, meta.ip);
+      if (destination.channel === 'email') {
+        const row = await users.findByEmail(destination.destination);
+        if (row && !row.email_verified_at) await users.update(row.id, { email_verified_at: new Date().toISOString() });
+      }
+      return proof;
+    },
+
+    /** user_signup: logs in (creating the account on a first OTP or Google login) and issues a token. */
+    async signup(input: SignupInput, meta: RequestMeta, google: ((idToken: string) => Promise<OidcIdentity>) | null) {
+      await limit(`login:ip:${meta.ip}`, LOGINS_PER_IP, 15 * MINUTE_MS);
+      switch (input.type) {
+        case '3': {
+          await limit(`login:account:${input.email}`, LOGINS_PER_ACCOUNT, 15 * MINUTE_MS);
+          const row = await users.findByEmail(input.email);
+          const valid = row?.password_hash
+            ? await verifyPassword(row.password_hash, input.password)
+            : (await verifyPassword(await timingDecoy(), input.password), false);
+          if (!row || !valid) throw badRequest(MSG.invalidCredentials);
+          assertActive(row);
+          if (!row.email_verified_at) throw new ApiError(403, MSG.verifyEmailFirst, { key: 'emailNotVerified' });
+          await limiter.reset(`login:account:${input.email}`);
+          return startSession(row, input, meta, false);
+        }
+        case '1': {
+          const proven = await otp.redeemProof(input.auth_id);
+          if (proven.channel === 'email') {
+            const row = await users.findByEmail(proven.destination);
+            if (!row) throw badRequest(MSG.invalidCredentials);
+            return startSession(row, input, meta, false);
+          }
+          const { countryCode, national } = splitPhoneDestination(proven.destination);
+          const existing = await users.findByPhone(countryCode, national);
+          if (existing) return startSession(existing, input, meta, false);
+          const created = await createUser({
+            name: input.name ?? '',
+            slug_id: '',
+            logintype: LOGIN_TYPES.phone,
+            auth_id: `${countryCode}${national}`,
+            country_code: countryCode,
+            mobile: national,
+            address: input.address ?? null,
+          });
+          return startSession(created, input, meta, true);
+        }
+        case '0': {
+          if (!google) throw badRequest(MSG.operationNotAllowed);
+          const identity = await google(input.id_token).catch(() => {
+            throw badRequest(MSG.invalidCredentials);
+          });
+          if (input.auth_id && input.auth_id !== identity.sub) throw badRequest(MSG.invalidCredentials);
+          return this.loginWithIdentity(identity, input, meta);
+        }
+        default:
+          throw badRequest(MSG.operationNotAllowed);
+      }
+    },
+
+    /** Google (OIDC) login: by subject, else by verified email (linking), else a new account. */
+    async loginWithIdentity(identity: OidcIdentity, input: { name?: string | undefined; fcm_id?: string | undefined }, meta: RequestMeta) {
+      const bySubject = await users.findByAuthId(LOGIN_TYPES.google, identity.sub);
+      if (bySubject) return startSession(bySubject, input, meta, false);
+      if (identity.email && identity.emailVerified) {
+        const byEmail = await users.findByEmail(identity.email);
+        if (byEmail) {
+          if (!byEmail.email_verified_at) await users.update(byEmail.id, { email_verified_at: new Date().toISOString() });
+          return startSession(byEmail, input, meta, false);
+        }
+      }
+      const created = await createUser({
+        name: input.name ?? identity.name ?? '',
+        slug_id: '',
+        logintype: LOGIN_TYPES.google,
+        auth_id: identity.sub,
+        email: identity.email && identity.emailVerified ? identity.email : null,
+        email_verified_at: identity.emailVerified ? new Date().toISOString() : null,
+        profile: identity.picture ?? null,
+      });
+      return startSession(created, input, meta, true);
+    },
+
+    /** forgot-password answers the same whether or not the account exists. */
+    async forgotPassword(email: string, meta: RequestMeta) {
+      await limit(`reset:ip:${meta.ip}`, RESETS_PER_IP_PER_HOUR, 60 * MINUTE_MS);
+      await limit(`reset:account:${email}`, RESETS_PER_EMAIL_PER_HOUR, 60 * MINUTE_MS);
+      const row = await users.findByEmail(email);
+      if (!row || row.is_active !== 1) return;
+      const token = randomBytes(32).toString('base64url');
+      await deps.resets.insert(row.id, createHash('sha256').update(token).digest('hex'), new Date(Date.now() + RESET_TTL_MS).toISOString());
+      const url = `${deps.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+      // not awaited: the answer must not take longer for real accounts than for unknown ones
+      void deps.companyName()
+        .then((company) => deps.mailer.send(passwordResetMail(company, email, url, RESET_TTL_MS / MINUTE_MS)))
+        .catch((error: unknown) => deps.log.error({ err: error }, 'password reset mail failed'));
+    },
+
+    async resetPassword(token: string, password: string) {
+      const row = await deps.resets.findLive(createHash('sha256').update(token).digest('hex'), new Date().toISOString());
+      if (!row) throw badRequest(MSG.resetInvalid);
+      const applied = await deps.resets.applyReset(row.id, row.user_id, await hashPassword(password));
+      if (!applied) throw badRequest(MSG.resetInvalid);
+    },
+
+    /** before-logout: ends this session and forgets the device's push token. */
+    async logout(user: { id: number; tokenId: number }, fcmId: string | undefined) {
+      await sessions.revoke(user.tokenId);
+      await deps.sessionRepo.dropPushSubscriptions(user.id, fcmId);
+      const row = await users.findById(user.id);
+      if (row && (!fcmId || row.fcm_id === fcmId)) await users.update(user.id, { fcm_id: null });
+    },
+  };
+}
+export type AuthService = ReturnType<typeof createAuthService>;

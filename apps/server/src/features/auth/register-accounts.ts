@@ -1,0 +1,61 @@
+import type { FastifyInstance } from 'fastify';
+import { createMailer, type Mailer } from '../../core/mail/mailer.js';
+import { type AttemptLimiter, MemoryAttemptLimiter, RedisAttemptLimiter } from '../../core/security/attempt-limiter.js';
+import { OidcClient } from '../../core/security/oidc.js';
+import { createSmsSender, type SmsSender } from '../../core/sms/sms.js';
+import type { FeatureDeps } from '../register.js';
+import { createUsersRepo } from '../users/users.repo.js';
+import { usersRoutes } from '../users/users.routes.js';
+import { createUsersService } from '../users/users.service.js';
+import { authRoutes } from './auth.routes.js';
+import { createAuthService } from './auth.service.js';
+import { createGoogleLogin } from './google.service.js';
+import { createOtpRepo } from './otp.repo.js';
+import { createOtpService } from './otp.service.js';
+import { createResetRepo } from './reset.repo.js';
+import { createSessionRepo } from './session.repo.js';
+
+export interface AccountChannels {
+  mailer?: Mailer;
+  sms?: SmsSender;
+  limiter?: AttemptLimiter;
+}
+
+/** Accounts: sign-up, login, OTP, password reset, profile, deletion, admin (de)activation. */
+export async function registerAccounts(api: FastifyInstance, deps: FeatureDeps & AccountChannels, companyName: () => Promise<string>) {
+  const { env, database, storage, sessions } = deps;
+  const log = api.log;
+  const mailer = deps.mailer ?? createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, dataDir: env.DATA_DIR, log });
+  const sms =
+    deps.sms ??
+    createSmsSender({
+      provider: env.SMS_PROVIDER,
+      twilio: { accountSid: env.TWILIO_ACCOUNT_SID, authToken: env.TWILIO_AUTH_TOKEN, from: env.TWILIO_FROM, apiUrl: env.TWILIO_API_URL },
+      dataDir: env.DATA_DIR,
+      log,
+    });
+  const limiter = deps.limiter ?? (deps.redis ? new RedisAttemptLimiter(deps.redis) : new MemoryAttemptLimiter());
+  const google =
+    env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
+      ? createGoogleLogin(new OidcClient({ issuer: env.GOOGLE_ISSUER, clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET }), env.PUBLIC_URL)
+      : null;
+
+  const usersRepo = createUsersRepo(database.db);
+  const usersService = createUsersService({ repo: usersRepo, storage, sessions });
+  const service = createAuthService({
+    users: usersRepo,
+    usersService,
+    sessions,
+    sessionRepo: createSessionRepo(database.db),
+    otp: createOtpService({ repo: createOtpRepo(database.db), mailer, sms, limiter, companyName }),
+    resets: createResetRepo(database.db),
+    mailer,
+    limiter,
+    publicUrl: env.PUBLIC_URL,
+    companyName,
+    log,
+  });
+  await api.register(authRoutes, { service, google, publicUrl: env.PUBLIC_URL });
+  await api.register(usersRoutes, { service: usersService });
+  return { usersService };
+}

@@ -1,0 +1,105 @@
+import { randomBytes } from 'node:crypto';
+import { MSG } from '@abode/shared/messages';
+import type { UpdateProfileInput } from '@abode/shared/schemas/auth';
+import { slugify } from '@abode/shared/slug';
+import { badRequest, forbidden, notFound } from '../../core/http/errors.js';
+import type { UploadedFile } from '../../core/http/uploaded-file.js';
+import { deleteStoredImage, storeImage } from '../../core/media/image-pipeline.js';
+import type { Storage } from '../../core/media/storage.js';
+import type { SessionService } from '../auth/session.service.js';
+import { toUserResponse } from './user.mapper.js';
+import type { UserRow, UsersRepo } from './users.repo.js';
+
+export interface Actor {
+  id: number;
+}
+
+export function createUsersService(deps: { repo: UsersRepo; storage: Storage; sessions: SessionService }) {
+  const { repo, storage, sessions } = deps;
+
+  async function present(row: UserRow) {
+    return toUserResponse(row, storage, await repo.packageSummary(row.id, new Date().toISOString()));
+  }
+
+  async function requireRow(id: number) {
+    const row = await repo.findById(id);
+    if (!row) throw notFound(MSG.userNotFound);
+    return row;
+  }
+
+  return {
+    present,
+
+    async getProfile(userId: number) {
+      return present(await requireRow(userId));
+    },
+
+    /** A slug that is free: "jane-doe", else "jane-doe-3f9a". */
+    async uniqueSlug(name: string) {
+      const base = slugify(name, 'user');
+      if (!(await repo.slugExists(base))) return base;
+      for (;;) {
+        const candidate = `${base}-${randomBytes(3).toString('hex')}`;
+        if (!(await repo.slugExists(candidate))) return candidate;
+      }
+    },
+
+    async updateProfile(userId: number, input: UpdateProfileInput, avatar: UploadedFile | undefined) {
+      const row = await requireRow(userId);
+      if (input.email !== row.email) {
+        const other = await repo.findByEmail(input.email);
+        if (other && other.id !== userId) throw badRequest(MSG.emailInUse);
+      }
+      // the new picture is stored first; the row then points at it, and only then is the old one removed
+      const picture = avatar ? await storeImage(storage, avatar.path, 'profiles', { acceptedTypes: ['jpeg', 'png'] }) : null;
+      try {
+        await repo.update(userId, {
+          ...input,
+          ...(picture ? { profile: picture.key } : {}),
+          // a changed address must be verified again before it can be used to log in with a password
+          ...(input.email !== row.email ? { email_verified_at: row.logintype === 3 ? null : row.email_verified_at } : {}),
+        });
+      } catch (error) {
+        if (picture) await deleteStoredImage(storage, picture.key);
+        throw error;
+      }
+      if (picture && row.profile && !/^https?:/.test(row.profile)) await deleteStoredImage(storage, row.profile);
+      return present(await requireRow(userId));
+    },
+
+    /** Removes the account and everything it owns; files go after the rows are gone for good. */
+    async deleteAccount(userId: number) {
+      const row = await requireRow(userId);
+      const files = await repo.ownedFiles(userId);
+      const destinations = [row.email, row.country_code && row.mobile ? `${row.country_code}${row.mobile}` : null].filter(
+        (d): d is string => Boolean(d),
+      );
+      await repo.deleteWithEverything(userId, destinations);
+      await Promise.all(files.images.map((key) => deleteStoredImage(storage, key)));
+      await storage.delete(files.files);
+    },
+
+    /** Admin switch; deactivating revokes every session of the account at once. */
+    async setActive(actor: Actor, targetId: number, isActive: boolean) {
+      const admin = await requireRow(actor.id);
+      if (admin.role !== 'admin' && !(admin.role === 'staff' && hasPermission(admin.permissions, 'customers.manage'))) {
+        throw forbidden(MSG.permissionDenied);
+      }
+      const target = await requireRow(targetId);
+      if (target.role === 'admin') throw forbidden(MSG.permissionDenied);
+      await repo.update(targetId, { is_active: isActive ? 1 : 0, deactivated_at: isActive ? null : new Date().toISOString() });
+      if (!isActive) await sessions.revokeAll(targetId);
+      return present(await requireRow(targetId));
+    },
+  };
+}
+export type UsersService = ReturnType<typeof createUsersService>;
+
+function hasPermission(permissions: string | null, wanted: string): boolean {
+  try {
+    const list = JSON.parse(permissions ?? '[]') as unknown;
+    return Array.isArray(list) && list.includes(wanted);
+  } catch {
+    return false;
+  }
+}
