@@ -1,6 +1,46 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app.js';
+import { createAgentsRepo } from './agents/agents.repo.js';
+import { agentsRoutes } from './agents/agents.routes.js';
+import { createAgentsService } from './agents/agents.service.js';
+import { createArticlesRepo } from './articles/articles.repo.js';
+import { articlesRoutes } from './articles/articles.routes.js';
+import { createArticlesService } from './articles/articles.service.js';
+import { registerAccounts } from './auth/register-accounts.js';
 import type { SessionService } from './auth/session.service.js';
+import { createCategoriesRepo } from './categories/categories.repo.js';
+import { categoriesRoutes } from './categories/categories.routes.js';
+import { createCategoriesService } from './categories/categories.service.js';
+import { createCitiesRepo } from './cities/cities.repo.js';
+import { citiesRoutes } from './cities/cities.routes.js';
+import { createCitiesService } from './cities/cities.service.js';
+import { createContactRepo } from './contact/contact.repo.js';
+import { contactRoutes } from './contact/contact.routes.js';
+import { createContactService } from './contact/contact.service.js';
+import { createFacilitiesRepo } from './facilities/facilities.repo.js';
+import { facilitiesRoutes } from './facilities/facilities.routes.js';
+import { createFacilitiesService } from './facilities/facilities.service.js';
+import { createFaqsRepo } from './faqs/faqs.repo.js';
+import { faqsRoutes } from './faqs/faqs.routes.js';
+import { createFaqsService } from './faqs/faqs.service.js';
+import { createHomepageRepo } from './homepage/homepage.repo.js';
+import { homepageRoutes } from './homepage/homepage.routes.js';
+import { createHomepageService } from './homepage/homepage.service.js';
+import { createLanguagesRepo } from './languages/languages.repo.js';
+import { languagesRoutes } from './languages/languages.routes.js';
+import { createLanguagesService } from './languages/languages.service.js';
+import { createProjectsRepo } from './projects/projects.repo.js';
+import { projectsRoutes } from './projects/projects.routes.js';
+import { createProjectsService } from './projects/projects.service.js';
+import { createPropertiesRepo } from './properties/properties.repo.js';
+import { propertiesRoutes } from './properties/properties.routes.js';
+import { createPropertiesService } from './properties/properties.service.js';
+import { createReportsRepo } from './reports/reports.repo.js';
+import { reportsRoutes } from './reports/reports.routes.js';
+import { createReportsService } from './reports/reports.service.js';
+import { createSettingsRepo } from './settings/settings.repo.js';
+import { settingsRoutes } from './settings/settings.routes.js';
+import { createSettingsService } from './settings/settings.service.js';
 
 export interface FeatureDeps extends AppDeps {
   sessions: SessionService;
@@ -8,6 +48,32 @@ export interface FeatureDeps extends AppDeps {
 
 /** Wires each feature's repository → service → routes under /api. */
 export async function registerFeatures(api: FastifyInstance, deps: FeatureDeps): Promise<void> {
-  void api;
-  void deps;
+  const { db } = deps.database;
+  const { storage } = deps;
+
+  const languages = createLanguagesService({ repo: createLanguagesRepo(db) });
+  const settings = createSettingsService({ repo: createSettingsRepo(db), storage, languages });
+  const categories = createCategoriesService({ repo: createCategoriesRepo(db), storage, languages });
+  const properties = createPropertiesService({ repo: createPropertiesRepo(db), storage, languages, settings });
+  const projects = createProjectsService({ repo: createProjectsRepo(db), storage, languages, settings, properties });
+  const articles = createArticlesService({ repo: createArticlesRepo(db), storage, languages });
+  const agents = createAgentsService({ repo: createAgentsRepo(db), storage, settings, properties });
+
+  await registerAccounts(api, deps, () => settings.companyName());
+
+  await api.register(settingsRoutes, { service: settings });
+  await api.register(languagesRoutes, { service: languages });
+  await api.register(categoriesRoutes, { service: categories });
+  await api.register(facilitiesRoutes, { service: createFacilitiesService({ repo: createFacilitiesRepo(db), storage, languages }) });
+  await api.register(reportsRoutes, { service: createReportsService({ repo: createReportsRepo(db), languages }) });
+  await api.register(faqsRoutes, { service: createFaqsService({ repo: createFaqsRepo(db), languages }) });
+  await api.register(articlesRoutes, { service: articles });
+  await api.register(citiesRoutes, { service: createCitiesService({ repo: createCitiesRepo(db), storage }) });
+  await api.register(contactRoutes, { service: createContactService({ repo: createContactRepo(db) }) });
+  await api.register(propertiesRoutes, { service: properties });
+  await api.register(projectsRoutes, { service: projects });
+  await api.register(agentsRoutes, { service: agents });
+  await api.register(homepageRoutes, {
+    service: createHomepageService({ repo: createHomepageRepo(db), storage, languages, properties, projects, categories, articles, agents }),
+  });
 }

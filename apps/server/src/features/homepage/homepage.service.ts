@@ -1,0 +1,136 @@
+import { SLIDER_TYPES } from '@abode/shared/enums';
+import type { HomepageData, Slider, SliderKind } from '@abode/shared/schemas/homepage';
+import type { PropertyCard } from '@abode/shared/schemas/properties';
+import type { Storage } from '../../core/media/storage.js';
+import type { AgentsService } from '../agents/agents.service.js';
+import type { ArticlesService } from '../articles/articles.service.js';
+import type { CategoriesService } from '../categories/categories.service.js';
+import type { LanguagesService } from '../languages/languages.service.js';
+import type { PropertiesService } from '../properties/properties.service.js';
+import type { ProjectsService } from '../projects/projects.service.js';
+import type { HomepageRepo, SliderRow } from './homepage.repo.js';
+
+/** Sizes of the home page sections (API-CONTRACT.md §2.8). */
+export const HOMEPAGE_LIMITS = { properties: 12, projects: 12, categories: 12, articles: 5, agents: 12 } as const;
+
+const SLIDER_KINDS = Object.fromEntries(Object.entries(SLIDER_TYPES).map(([kind, code]) => [code, kind])) as Record<number, SliderKind>;
+
+function numberList(json: string): number[] {
+  try {
+    const value: unknown = JSON.parse(json);
+    return Array.isArray(value) ? value.map(Number).filter(Number.isInteger) : [];
+  } catch {
+    return [];
+  }
+}
+
+export function createHomepageService(deps: {
+  repo: HomepageRepo;
+  storage: Storage;
+  languages: LanguagesService;
+  properties: PropertiesService;
+  projects: ProjectsService;
+  categories: CategoriesService;
+  articles: ArticlesService;
+  agents: AgentsService;
+}) {
+  const { repo, storage, languages, properties, projects, categories, articles, agents } = deps;
+  const cardLimit = HOMEPAGE_LIMITS.properties;
+
+  async function sliders(userId: number | null, contentLanguage: string | undefined): Promise<Slider[]> {
+    const rows = await repo.activeSliders();
+    const propertyIds = rows.flatMap((r) => (r.property_id === null ? [] : [r.property_id]));
+    const [cards, tr] = await Promise.all([
+      propertyIds.length ? properties.cards({ ids: propertyIds, order: 'newest' }, propertyIds.length, userId, contentLanguage) : [],
+      languages.translations(contentLanguage, { category: rows.flatMap((r) => (r.category_id === null ? [] : [r.category_id])) }),
+    ]);
+    const cardOf = new Map(cards.map((c) => [c.id, c]));
+    const categoryOf = (r: SliderRow): Slider['category'] =>
+      r.category_id !== null && r.category_name !== null && r.category_slug_id !== null
+        ? {
+            id: r.category_id,
+            category: r.category_name,
+            image: storage.url(r.category_image),
+            slug_id: r.category_slug_id,
+            translated_name: tr.text('category', r.category_id, 'category', r.category_name),
+          }
+        : null;
+    return rows.map((r) => ({
+      id: r.id,
+      type: r.type,
+      slider_type: SLIDER_KINDS[r.type] ?? 'default',
+      image: storage.url(r.image),
+      web_image: storage.url(r.web_image ?? r.image),
+      link: r.link ?? '',
+      category_id: r.category_id,
+      propertys_id: r.property_id,
+      show_property_details: r.show_property_details,
+      category: categoryOf(r),
+      property: (r.property_id !== null && cardOf.get(r.property_id)) || null,
+    }));
+  }
+
+  /** Listings in the user's city, and listings that match the feed they personalised. */
+  async function personal(userId: number, city: string, contentLanguage: string | undefined) {
+    const preferences = await repo.preferencesOf(userId);
+    const nearby = properties.cards({ city, order: 'newest' }, cardLimit, userId, contentLanguage);
+    let recommended: Promise<PropertyCard[]> = Promise.resolve([]);
+    if (preferences) {
+      recommended = properties.cards(
+        {
+          categoryIds: numberList(preferences.category_ids),
+          propertyTypes: numberList(preferences.property_types),
+          minPrice: preferences.price_min ?? undefined,
+          maxPrice: preferences.price_max ?? undefined,
+          city: preferences.city || undefined,
+          order: 'newest',
+        },
+        cardLimit,
+        userId,
+        contentLanguage,
+      );
+    }
+    const [nearby_properties, user_recommendation] = await Promise.all([nearby, recommended]);
+    return { nearby_properties, user_recommendation };
+  }
+
+  return {
+    /** homepage-data in the fixed-key shape the web client reads. */
+    async data(userId: number | null, contentLanguage: string | undefined): Promise<HomepageData> {
+      const [featured, mostLiked, mostViewed, projectList, sliderList, categoryList, articleList, agentList, user] = await Promise.all([
+        properties.cards({ promotedOnly: true, order: 'newest' }, cardLimit, userId, contentLanguage),
+        properties.cards({ order: 'most_liked' }, cardLimit, userId, contentLanguage),
+        properties.cards({ order: 'most_viewed' }, cardLimit, userId, contentLanguage),
+        projects.latest(HOMEPAGE_LIMITS.projects, contentLanguage),
+        sliders(userId, contentLanguage),
+        categories.homepage(HOMEPAGE_LIMITS.categories, contentLanguage),
+        articles.latest(HOMEPAGE_LIMITS.articles, contentLanguage),
+        agents.top(HOMEPAGE_LIMITS.agents),
+        userId === null ? undefined : repo.userCity(userId),
+      ]);
+      const data: HomepageData = {
+        featured_section: featured,
+        most_liked_properties: mostLiked,
+        most_viewed_properties: mostViewed,
+        project_section: projectList,
+        slider_section: sliderList,
+        categories_section: categoryList,
+        article_section: articleList,
+        agents_list: agentList.map((a) => ({
+          id: a.id,
+          name: a.name,
+          slug_id: a.slug_id,
+          profile: a.profile,
+          email: a.email,
+          mobile: a.mobile,
+          projects_count: a.projects_count,
+          property_count: a.property_count,
+          is_verified: a.is_verified,
+        })),
+      };
+      if (userId !== null && user?.city) Object.assign(data, await personal(userId, user.city, contentLanguage));
+      return data;
+    },
+  };
+}
+export type HomepageService = ReturnType<typeof createHomepageService>;

@@ -1,0 +1,311 @@
+import { type ExpressionBuilder, sql } from 'kysely';
+import type { Db } from '../../core/db/connect.js';
+import type { Database } from '../../core/db/schema.js';
+import { isVisibleProject, isVisibleProperty } from './visibility.js';
+
+/** What a listing query may ask for; prices in minor units, times as ISO strings. */
+export interface PropertySearch {
+  ids?: readonly number[] | undefined;
+  propertyType?: number | undefined;
+  propertyTypes?: readonly number[] | undefined;
+  categoryId?: number | undefined;
+  categoryIds?: readonly number[] | undefined;
+  categorySlugId?: string | undefined;
+  city?: string | undefined;
+  state?: string | undefined;
+  country?: string | undefined;
+  minPrice?: number | undefined;
+  maxPrice?: number | undefined;
+  postedAfter?: string | undefined;
+  search?: string | undefined;
+  promotedOnly?: boolean | undefined;
+  ownerId?: number | undefined;
+  excludeId?: number | undefined;
+  order: 'newest' | 'most_viewed' | 'most_liked';
+}
+
+type PropertiesScope = ExpressionBuilder<Database, 'properties'>;
+
+/** The listing has an approved, enabled advertisement running now. */
+function promoted(eb: PropertiesScope, now: string) {
+  return eb.exists(
+    eb
+      .selectFrom('advertisements')
+      .select('advertisements.id')
+      .whereRef('advertisements.property_id', '=', 'properties.id')
+      .where('advertisements.status', '=', 0)
+      .where('advertisements.is_enable', '=', 1)
+      .where('advertisements.start_date', '<=', now)
+      .where('advertisements.end_date', '>=', now),
+  );
+}
+
+const lower = (eb: PropertiesScope, column: 'properties.city' | 'properties.state' | 'properties.country' | 'properties.title' | 'properties.address') =>
+  eb.fn<string>('lower', [column]);
+
+function likePattern(term: string): string {
+  return `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+export function createPropertiesRepo(db: Db) {
+  function matching(filter: PropertySearch, now: string) {
+    let query = db.selectFrom('properties').where((eb) => isVisibleProperty(eb, now));
+    if (filter.ids !== undefined) query = query.where('properties.id', 'in', filter.ids.length ? [...filter.ids] : [0]);
+    if (filter.propertyType !== undefined) query = query.where('properties.property_type', '=', filter.propertyType);
+    if (filter.propertyTypes?.length) query = query.where('properties.property_type', 'in', [...filter.propertyTypes]);
+    if (filter.categoryId !== undefined) query = query.where('properties.category_id', '=', filter.categoryId);
+    if (filter.categoryIds?.length) query = query.where('properties.category_id', 'in', [...filter.categoryIds]);
+    if (filter.categorySlugId !== undefined) {
+      const slug = filter.categorySlugId;
+      query = query.where('properties.category_id', 'in', (eb) => eb.selectFrom('categories').select('categories.id').where('categories.slug_id', '=', slug));
+    }
+    for (const place of ['city', 'state', 'country'] as const) {
+      const value = filter[place];
+      if (value !== undefined) query = query.where((eb) => eb(lower(eb, `properties.${place}`), '=', value.toLowerCase()));
+    }
+    if (filter.minPrice !== undefined) query = query.where('properties.price', '>=', filter.minPrice);
+    if (filter.maxPrice !== undefined) query = query.where('properties.price', '<=', filter.maxPrice);
+    if (filter.postedAfter !== undefined) query = query.where('properties.created_at', '>=', filter.postedAfter);
+    if (filter.ownerId !== undefined) query = query.where('properties.user_id', '=', filter.ownerId);
+    if (filter.excludeId !== undefined) query = query.where('properties.id', '<>', filter.excludeId);
+    if (filter.promotedOnly) query = query.where((eb) => promoted(eb, now));
+    if (filter.search !== undefined) {
+      const pattern = likePattern(filter.search);
+      // A later issue replaces this with full-text search (FTS5 / tsvector) behind the same function.
+      query = query.where((eb) =>
+        eb.or(
+          (['properties.title', 'properties.address', 'properties.city'] as const).map(
+            (column) => sql<boolean>`${lower(eb, column)} like ${pattern} escape '\\'`,
+          ),
+        ),
+      );
+    }
+    return query;
+  }
+
+  return {
+    /** The one listing query: ids of a page of visible listings, in display order, and the total. */
+    async search(filter: PropertySearch, page: { offset: number; limit: number }, now: string) {
+      let ordered = matching(filter, now).select('properties.id');
+      if (filter.order === 'most_viewed') ordered = ordered.orderBy('properties.total_click', 'desc');
+      else if (filter.order === 'most_liked') ordered = ordered.orderBy('properties.total_favourites', 'desc');
+      else ordered = ordered.orderBy((eb) => eb.case().when(promoted(eb, now)).then(1).else(0).end(), 'desc');
+      const [rows, count] = await Promise.all([
+        ordered.orderBy('properties.created_at', 'desc').orderBy('properties.id', 'desc').offset(page.offset).limit(page.limit).execute(),
+        matching(filter, now)
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow(),
+      ]);
+      return { ids: rows.map((r) => r.id), total: Number(count.n) };
+    },
+
+    /** Listings with their category and owner, whatever their state (callers decide visibility). */
+    async rowsByIds(ids: readonly number[]) {
+      if (ids.length === 0) return [];
+      return db
+        .selectFrom('properties')
+        .innerJoin('categories', 'categories.id', 'properties.category_id')
+        .leftJoin('users', 'users.id', 'properties.user_id')
+        .selectAll('properties')
+        .select([
+          'categories.category as category_name',
+          'categories.slug_id as category_slug_id',
+          'categories.image as category_image',
+          'users.name as owner_name',
+          'users.slug_id as owner_slug_id',
+          'users.email as owner_email',
+          'users.country_code as owner_country_code',
+          'users.mobile as owner_mobile',
+          'users.profile as owner_profile',
+          'users.verification_status as owner_verification_status',
+        ])
+        .where('properties.id', 'in', [...new Set(ids)])
+        .execute();
+    },
+
+    /** id of the listing with this id or slug, and whether visitors may see it now. */
+    async locate(key: { id?: number | undefined; slugId?: string | undefined }, now: string) {
+      let query = db.selectFrom('properties').select((eb) => ['properties.id', 'properties.user_id', eb.case().when(isVisibleProperty(eb, now)).then(1).else(0).end().as('is_visible')]);
+      if (key.id !== undefined) query = query.where('properties.id', '=', key.id);
+      if (key.slugId !== undefined) query = query.where('properties.slug_id', '=', key.slugId);
+      const row = await query.executeTakeFirst();
+      return row ? { id: row.id, ownerId: row.user_id, visible: Number(row.is_visible) === 1 } : undefined;
+    },
+
+    /** Parameter values of these listings, in their category's parameter order. */
+    parametersOf(ids: readonly number[]) {
+      if (ids.length === 0) return Promise.resolve([]);
+      return db
+        .selectFrom('property_parameters')
+        .innerJoin('parameters', 'parameters.id', 'property_parameters.parameter_id')
+        .innerJoin('properties', 'properties.id', 'property_parameters.property_id')
+        .leftJoin('category_parameters', (join) =>
+          join
+            .onRef('category_parameters.category_id', '=', 'properties.category_id')
+            .onRef('category_parameters.parameter_id', '=', 'property_parameters.parameter_id'),
+        )
+        .select([
+          'property_parameters.property_id',
+          'property_parameters.value',
+          'parameters.id',
+          'parameters.name',
+          'parameters.type_of_parameter',
+          'parameters.type_values',
+          'parameters.image',
+          'parameters.is_required',
+        ])
+        .where('property_parameters.property_id', 'in', [...new Set(ids)])
+        .orderBy('property_parameters.property_id')
+        .orderBy((eb) => eb.fn.coalesce('category_parameters.sort_order', sql.lit(1_000_000)))
+        .orderBy('parameters.id')
+        .execute();
+    },
+
+    imagesOf(ids: readonly number[]) {
+      if (ids.length === 0) return Promise.resolve([]);
+      return db
+        .selectFrom('property_images')
+        .select(['id', 'property_id', 'image', 'placeholder'])
+        .where('property_id', 'in', [...new Set(ids)])
+        .orderBy('property_id')
+        .orderBy('sort_order')
+        .orderBy('id')
+        .execute();
+    },
+
+    documentsOf(ids: readonly number[]) {
+      if (ids.length === 0) return Promise.resolve([]);
+      return db
+        .selectFrom('property_documents')
+        .select(['id', 'property_id', 'file', 'file_name', 'type'])
+        .where('property_id', 'in', [...new Set(ids)])
+        .orderBy('property_id')
+        .orderBy('id')
+        .execute();
+    },
+
+    facilitiesOf(ids: readonly number[]) {
+      if (ids.length === 0) return Promise.resolve([]);
+      return db
+        .selectFrom('property_facilities')
+        .innerJoin('facilities', 'facilities.id', 'property_facilities.facility_id')
+        .select([
+          'property_facilities.id',
+          'property_facilities.property_id',
+          'property_facilities.facility_id',
+          'property_facilities.distance',
+          'property_facilities.created_at',
+          'property_facilities.updated_at',
+          'facilities.name',
+          'facilities.image',
+        ])
+        .where('property_facilities.property_id', 'in', [...new Set(ids)])
+        .orderBy('property_facilities.property_id')
+        .orderBy('property_facilities.distance')
+        .execute();
+    },
+
+    /** The running advertisement of each of these listings that has one. */
+    runningAdvertisements(ids: readonly number[], now: string) {
+      if (ids.length === 0) return Promise.resolve([]);
+      return db
+        .selectFrom('advertisements')
+        .select(['id', 'property_id', 'status', 'start_date', 'end_date'])
+        .where('property_id', 'in', [...new Set(ids)])
+        .where('status', '=', 0)
+        .where('is_enable', '=', 1)
+        .where('start_date', '<=', now)
+        .where('end_date', '>=', now)
+        .orderBy('end_date', 'desc')
+        .execute();
+    },
+
+    /** Which of these listings the user favourited. */
+    async favouritedBy(userId: number, ids: readonly number[]): Promise<Set<number>> {
+      if (ids.length === 0) return new Set();
+      const rows = await db.selectFrom('favourites').select('property_id').where('user_id', '=', userId).where('property_id', 'in', [...new Set(ids)]).execute();
+      return new Set(rows.map((r) => r.property_id));
+    },
+
+    async interestedBy(userId: number, ids: readonly number[]): Promise<Set<number>> {
+      if (ids.length === 0) return new Set();
+      const rows = await db.selectFrom('interests').select('property_id').where('user_id', '=', userId).where('property_id', 'in', [...new Set(ids)]).execute();
+      return new Set(rows.map((r) => r.property_id));
+    },
+
+    async reportedBy(userId: number, ids: readonly number[]): Promise<Set<number>> {
+      if (ids.length === 0) return new Set();
+      const rows = await db.selectFrom('reports').select('property_id').where('user_id', '=', userId).where('property_id', 'in', [...new Set(ids)]).execute();
+      return new Set(rows.map((r) => r.property_id));
+    },
+
+    /** Users who favourited / showed interest in each of these listings. */
+    async audienceOf(ids: readonly number[]) {
+      if (ids.length === 0) return { favourites: [], interests: [] };
+      const unique = [...new Set(ids)];
+      const [favourites, interests] = await Promise.all([
+        db.selectFrom('favourites').select(['property_id', 'user_id']).where('property_id', 'in', unique).orderBy('id').execute(),
+        db.selectFrom('interests').select(['property_id', 'user_id']).where('property_id', 'in', unique).orderBy('id').execute(),
+      ]);
+      return { favourites, interests };
+    },
+
+    /** Visible listings and projects per owner (null = the company). */
+    async ownerCounts(ownerIds: readonly (number | null)[], now: string) {
+      const users = [...new Set(ownerIds.filter((id): id is number => id !== null))];
+      const withCompany = ownerIds.includes(null);
+      if (users.length === 0 && !withCompany) return { properties: [], projects: [] };
+      const [properties, projects] = await Promise.all([
+        db
+          .selectFrom('properties')
+          .select((eb) => ['properties.user_id', eb.fn.countAll<number>().as('n')])
+          .where((eb) => isVisibleProperty(eb, now))
+          .where((eb) => eb.or([...(users.length ? [eb('properties.user_id', 'in', users)] : []), ...(withCompany ? [eb('properties.user_id', 'is', null)] : [])]))
+          .groupBy('properties.user_id')
+          .execute(),
+        db
+          .selectFrom('projects')
+          .select((eb) => ['projects.user_id', eb.fn.countAll<number>().as('n')])
+          .where((eb) => isVisibleProject(eb))
+          .where((eb) => eb.or([...(users.length ? [eb('projects.user_id', 'in', users)] : []), ...(withCompany ? [eb('projects.user_id', 'is', null)] : [])]))
+          .groupBy('projects.user_id')
+          .execute(),
+      ]);
+      return { properties, projects };
+    },
+
+    /** Chat blocks the viewer placed or received (few per user). */
+    blocksInvolving(viewerId: number) {
+      return db
+        .selectFrom('blocks')
+        .select(['blocker_id', 'blocked_id', 'to_admin'])
+        .where((eb) => eb.or([eb('blocker_id', '=', viewerId), eb('blocked_id', '=', viewerId)]))
+        .execute();
+    },
+
+    /** Counts a view once per viewer and day; true when this one was counted. */
+    async recordView(propertyId: number, viewer: string, day: string): Promise<boolean> {
+      return db.transaction().execute(async (trx) => {
+        const inserted = await trx
+          .insertInto('property_views')
+          .values({ property_id: propertyId, viewer, day })
+          .onConflict((oc) => oc.doNothing())
+          .executeTakeFirst();
+        if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) return false;
+        await trx
+          .updateTable('properties')
+          .set({ total_click: sql`total_click + 1` })
+          .where('id', '=', propertyId)
+          .execute();
+        return true;
+      });
+    },
+  };
+}
+export type PropertiesRepo = ReturnType<typeof createPropertiesRepo>;
+export type PropertyRow = Awaited<ReturnType<PropertiesRepo['rowsByIds']>>[number];
+export type ParameterValueRow = Awaited<ReturnType<PropertiesRepo['parametersOf']>>[number];
+export type PropertyImageRow = Awaited<ReturnType<PropertiesRepo['imagesOf']>>[number];
+export type PropertyDocumentRow = Awaited<ReturnType<PropertiesRepo['documentsOf']>>[number];
+export type PropertyFacilityRow = Awaited<ReturnType<PropertiesRepo['facilitiesOf']>>[number];
+export type AdvertisementRow = Awaited<ReturnType<PropertiesRepo['runningAdvertisements']>>[number];

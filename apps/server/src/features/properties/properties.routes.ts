@@ -1,0 +1,28 @@
+import { getPropertyQuery, propertyListQuery } from '@abode/shared/schemas/properties';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok } from '../../core/http/envelope.js';
+import type { PropertiesService } from './properties.service.js';
+
+export const propertiesRoutes: FastifyPluginAsyncZod<{ service: PropertiesService }> = async (app, { service }) => {
+  app.get(
+    '/get-property-list',
+    { config: { auth: 'optional' }, schema: { tags: ['properties'], summary: 'Visible listings as cards, promoted first', querystring: propertyListQuery } },
+    async (request) => {
+      const { data, total } = await service.list(request.query, request.user?.id ?? null, request.headers['content-language']);
+      return ok(data, { total });
+    },
+  );
+
+  app.get(
+    '/get_property',
+    {
+      config: { auth: 'optional' },
+      schema: { tags: ['properties'], summary: 'One listing by id or slug_id (with similar ones), or a filtered list', querystring: getPropertyQuery },
+    },
+    async (request) => {
+      const viewer = { userId: request.user?.id ?? null, ip: request.ip, userAgent: request.headers['user-agent'] };
+      const { data, total, similar } = await service.get(request.query, viewer, request.headers['content-language']);
+      return ok(data, { total, ...(similar ? { similar_properties: similar } : {}) });
+    },
+  );
+};

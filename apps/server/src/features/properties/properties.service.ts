@@ -1,0 +1,202 @@
+import { createHash } from 'node:crypto';
+import { POSTED_SINCE_DAYS } from '@abode/shared/enums';
+import type { GetPropertyQuery, Property, PropertyCard, PropertyListQuery } from '@abode/shared/schemas/properties';
+import type { Storage } from '../../core/media/storage.js';
+import type { LanguagesService } from '../languages/languages.service.js';
+import type { SettingsService } from '../settings/settings.service.js';
+import { type MapContext, toProperty, toPropertyCard } from './property.mapper.js';
+import type { PropertiesRepo, PropertyRow, PropertySearch } from './properties.repo.js';
+
+const SIMILAR_PROPERTIES = 10;
+const DAY_MS = 86_400_000;
+
+/** Who is looking: a logged-in user, or an anonymous visitor known by address and browser. */
+export interface Viewer {
+  userId: number | null;
+  ip: string;
+  userAgent: string | undefined;
+}
+
+/** Money on the wire is in major units; the database keeps hundredths. */
+const toMinorUnits = (major: number) => Math.round(major * 100);
+
+function groupBy<T, K>(items: readonly T[], key: (item: T) => K): Map<K, T[]> {
+  const groups = new Map<K, T[]>();
+  for (const item of items) {
+    const k = key(item);
+    const list = groups.get(k);
+    if (list) list.push(item);
+    else groups.set(k, [item]);
+  }
+  return groups;
+}
+
+/** The flat filters of get-property-list / get_property as a repository search. */
+export function searchFromQuery(query: PropertyListQuery & { top_rated?: boolean | undefined; userid?: number | undefined }, now: number): PropertySearch {
+  const days = query.posted_since === undefined ? undefined : POSTED_SINCE_DAYS[query.posted_since];
+  return {
+    propertyType: query.property_type,
+    categoryId: query.category_id,
+    categorySlugId: query.category_slug_id,
+    city: query.city,
+    state: query.state,
+    country: query.country,
+    minPrice: query.min_price === undefined ? undefined : toMinorUnits(query.min_price),
+    maxPrice: query.max_price === undefined ? undefined : toMinorUnits(query.max_price),
+    postedAfter: days === undefined ? undefined : new Date(now - days * DAY_MS).toISOString(),
+    search: query.search,
+    promotedOnly: query.promoted,
+    ownerId: query.userid,
+    order: query.most_viewed || query.top_rated ? 'most_viewed' : query.most_liked ? 'most_liked' : 'newest',
+  };
+}
+
+export function createPropertiesService(deps: { repo: PropertiesRepo; storage: Storage; languages: LanguagesService; settings: SettingsService }) {
+  const { repo, storage, languages, settings } = deps;
+  const url = (key: string | null | undefined) => storage.url(key);
+
+  /** Rows of these ids in the order of the ids. */
+  async function rowsInOrder(ids: readonly number[]): Promise<PropertyRow[]> {
+    const byId = new Map((await repo.rowsByIds(ids)).map((r) => [r.id, r]));
+    return ids.flatMap((id) => byId.get(id) ?? []);
+  }
+
+  async function context(rows: readonly PropertyRow[], parameterIds: readonly number[], facilityIds: readonly number[], contentLanguage: string | undefined): Promise<MapContext> {
+    const tr = await languages.translations(contentLanguage, {
+      property: rows.map((r) => r.id),
+      category: rows.map((r) => r.category_id),
+      parameter: parameterIds,
+      facility: facilityIds,
+    });
+    return { url, tr, now: Date.now() };
+  }
+
+  async function cards(ids: readonly number[], userId: number | null, contentLanguage: string | undefined): Promise<PropertyCard[]> {
+    const rows = await rowsInOrder(ids);
+    const now = new Date().toISOString();
+    const [parameters, ads, favourites] = await Promise.all([
+      repo.parametersOf(ids),
+      repo.runningAdvertisements(ids, now),
+      userId === null ? new Set<number>() : repo.favouritedBy(userId, ids),
+    ]);
+    const ctx = await context(rows, parameters.map((p) => p.id), [], contentLanguage);
+    const parametersBy = groupBy(parameters, (p) => p.property_id);
+    const adBy = new Map(ads.map((a) => [a.property_id, a]));
+    return rows.map((row) =>
+      toPropertyCard(row, { parameters: parametersBy.get(row.id) ?? [], advertisement: adBy.get(row.id), isFavourite: favourites.has(row.id) }, ctx),
+    );
+  }
+
+  async function full(ids: readonly number[], userId: number | null, contentLanguage: string | undefined): Promise<Property[]> {
+    const rows = await rowsInOrder(ids);
+    const nowIso = new Date().toISOString();
+    const none = Promise.resolve(new Set<number>());
+    const [parameters, ads, images, documents, facilities, favourites, interests, reports, audience, counts, blocks, company] = await Promise.all([
+      repo.parametersOf(ids),
+      repo.runningAdvertisements(ids, nowIso),
+      repo.imagesOf(ids),
+      repo.documentsOf(ids),
+      repo.facilitiesOf(ids),
+      userId === null ? none : repo.favouritedBy(userId, ids),
+      userId === null ? none : repo.interestedBy(userId, ids),
+      userId === null ? none : repo.reportedBy(userId, ids),
+      repo.audienceOf(ids),
+      repo.ownerCounts(rows.map((r) => r.user_id), nowIso),
+      userId === null ? Promise.resolve([]) : repo.blocksInvolving(userId),
+      settings.company(),
+    ]);
+    const ctx = await context(rows, parameters.map((p) => p.id), facilities.map((f) => f.facility_id), contentLanguage);
+    const parametersBy = groupBy(parameters, (p) => p.property_id);
+    const imagesBy = groupBy(images, (i) => i.property_id);
+    const documentsBy = groupBy(documents, (d) => d.property_id);
+    const facilitiesBy = groupBy(facilities, (f) => f.property_id);
+    const favouritesBy = groupBy(audience.favourites, (f) => f.property_id);
+    const interestsBy = groupBy(audience.interests, (i) => i.property_id);
+    const adBy = new Map(ads.map((a) => [a.property_id, a]));
+    const propertiesOf = new Map(counts.properties.map((c) => [c.user_id, Number(c.n)]));
+    const projectsOf = new Map(counts.projects.map((c) => [c.user_id, Number(c.n)]));
+
+    return rows.map((row) => {
+      const owner = row.user_id;
+      return toProperty(
+        row,
+        {
+          parameters: parametersBy.get(row.id) ?? [],
+          advertisement: adBy.get(row.id),
+          isFavourite: favourites.has(row.id),
+          images: imagesBy.get(row.id) ?? [],
+          documents: documentsBy.get(row.id) ?? [],
+          facilities: facilitiesBy.get(row.id) ?? [],
+          isInterested: interests.has(row.id),
+          isReported: reports.has(row.id),
+          audience: {
+            favourites: (favouritesBy.get(row.id) ?? []).map((f) => f.user_id),
+            interests: (interestsBy.get(row.id) ?? []).map((i) => i.user_id),
+            showUsers: userId !== null && owner === userId,
+          },
+          ownerCounts: { properties: propertiesOf.get(owner) ?? 0, projects: projectsOf.get(owner) ?? 0 },
+          blocks: {
+            byMe: blocks.some((b) => b.blocker_id === userId && (owner === null ? b.to_admin === 1 : b.blocked_id === owner)),
+            byOwner: owner !== null && blocks.some((b) => b.blocker_id === owner && b.blocked_id === userId),
+          },
+          company,
+        },
+        ctx,
+      );
+    });
+  }
+
+  /** Anonymous visitors count once a day per address and browser; the hash keeps neither. */
+  function viewerKey(viewer: Viewer): string {
+    if (viewer.userId !== null) return `u:${viewer.userId}`;
+    return `a:${createHash('sha256').update(`${viewer.ip}|${viewer.userAgent ?? ''}`).digest('hex').slice(0, 32)}`;
+  }
+
+  return {
+    /** Visible listings and projects of an owner (null = the company). */
+    async listingCounts(ownerId: number | null): Promise<{ properties: number; projects: number }> {
+      const counts = await repo.ownerCounts([ownerId], new Date().toISOString());
+      return { properties: Number(counts.properties[0]?.n ?? 0), projects: Number(counts.projects[0]?.n ?? 0) };
+    },
+
+    /** get-property-list: a page of visible listings as cards. */
+    async list(query: PropertyListQuery, userId: number | null, contentLanguage: string | undefined): Promise<{ data: PropertyCard[]; total: number }> {
+      const now = Date.now();
+      const { ids, total } = await repo.search(searchFromQuery(query, now), { offset: query.offset, limit: query.limit }, new Date(now).toISOString());
+      return { data: await cards(ids, userId, contentLanguage), total };
+    },
+
+    /** Cards for any search (home sections, recommendations). */
+    async cards(search: PropertySearch, limit: number, userId: number | null, contentLanguage: string | undefined): Promise<PropertyCard[]> {
+      const { ids } = await repo.search(search, { offset: 0, limit }, new Date().toISOString());
+      return cards(ids, userId, contentLanguage);
+    },
+
+    /**
+     * get_property: one listing by id or slug (with similar listings; counts the view once per
+     * viewer and day unless `with_seo`), or a filtered page of full listings. A listing visitors
+     * may not see is answered only to its owner; otherwise, like a missing one, with [].
+     */
+    async get(query: GetPropertyQuery, viewer: Viewer, contentLanguage: string | undefined): Promise<{ data: Property[]; total: number; similar?: Property[] }> {
+      const now = Date.now();
+      if (query.id === undefined && query.slug_id === undefined) {
+        const { ids, total } = await repo.search(searchFromQuery(query, now), { offset: query.offset, limit: query.limit }, new Date(now).toISOString());
+        return { data: await full(ids, viewer.userId, contentLanguage), total };
+      }
+      const found = await repo.locate({ id: query.id, slugId: query.slug_id }, new Date(now).toISOString());
+      const isOwner = found !== undefined && found.ownerId !== null && found.ownerId === viewer.userId;
+      if (!found || (!found.visible && !isOwner)) return { data: [], total: 0 };
+
+      if (!query.with_seo && !isOwner) await repo.recordView(found.id, viewerKey(viewer), new Date(now).toISOString().slice(0, 10));
+      const [detail] = await rowsInOrder([found.id]);
+      const similar = await repo.search(
+        { categoryId: detail?.category_id, excludeId: found.id, order: 'newest' },
+        { offset: 0, limit: SIMILAR_PROPERTIES },
+        new Date(now).toISOString(),
+      );
+      const listed = await full([found.id, ...similar.ids], viewer.userId, contentLanguage);
+      return { data: listed.slice(0, 1), total: 1, similar: listed.slice(1) };
+    },
+  };
+}
+export type PropertiesService = ReturnType<typeof createPropertiesService>;

@@ -1,0 +1,220 @@
+import { PROPERTY_TYPES, RENT_DURATIONS, type RentDuration } from '@abode/shared/enums';
+import { toMajorUnits } from '@abode/shared/format/money';
+import { relativeTime } from '@abode/shared/format/relative-time';
+import type { CategorySummary } from '@abode/shared/schemas/categories';
+import type { AssignedFacility, Property, PropertyCard, PropertyParameter } from '@abode/shared/schemas/properties';
+import { parseStringList, toCategoryParameter } from '../categories/parameter.mapper.js';
+import type { Translations } from '../languages/translations.js';
+import type { CompanyContact } from '../settings/settings.service.js';
+import type {
+  AdvertisementRow,
+  ParameterValueRow,
+  PropertyDocumentRow,
+  PropertyFacilityRow,
+  PropertyImageRow,
+  PropertyRow,
+} from './properties.repo.js';
+
+// Row → wire shape of a listing, in one place: cards (lists, home sections) and the full object
+// (get_property) of API-CONTRACT.md §2.5, including its misspellings and exact types.
+
+export interface MapContext {
+  url: (key: string | null | undefined) => string;
+  tr: Translations;
+  /** epoch ms the relative times are counted from */
+  now: number;
+}
+
+export interface CardFacts {
+  parameters: readonly ParameterValueRow[];
+  advertisement: AdvertisementRow | undefined;
+  isFavourite: boolean;
+}
+
+export interface FullFacts extends CardFacts {
+  images: readonly PropertyImageRow[];
+  documents: readonly PropertyDocumentRow[];
+  facilities: readonly PropertyFacilityRow[];
+  isInterested: boolean;
+  isReported: boolean;
+  /** Who favourited / showed interest; the user ids are answered to the owner only. */
+  audience: { favourites: readonly number[]; interests: readonly number[]; showUsers: boolean };
+  ownerCounts: { properties: number; projects: number };
+  blocks: { byMe: boolean; byOwner: boolean };
+  company: CompanyContact;
+}
+
+/** "3 days ago", counted as SPEC §9 says (English; clients translate their own labels). */
+export function postedOn(createdAt: string, now: number): string {
+  const { unit, count } = relativeTime(createdAt, now);
+  if (count === 0) return 'just now';
+  return `${count} ${unit}${count === 1 ? '' : 's'} ago`;
+}
+
+function rentDuration(value: string | null): RentDuration {
+  return RENT_DURATIONS.find((d) => d.toLowerCase() === value?.toLowerCase()) ?? 'Monthly';
+}
+
+function categoryOf(row: PropertyRow, ctx: MapContext): CategorySummary {
+  return {
+    id: row.category_id,
+    category: row.category_name,
+    image: ctx.url(row.category_image),
+    slug_id: row.category_slug_id,
+    translated_name: ctx.tr.text('category', row.category_id, 'category', row.category_name),
+  };
+}
+
+/** A stored value in the parameter's shape: chosen options for checkboxes, a URL for files. */
+function parameterValue(type: ParameterValueRow['type_of_parameter'], raw: string, url: MapContext['url']): string | string[] {
+  if (type === 'checkbox') {
+    const list = parseStringList(raw);
+    return list.length > 0 || raw.startsWith('[') ? list : raw.split(',').map((v) => v.trim()).filter(Boolean);
+  }
+  if (type === 'file') return url(raw);
+  return raw;
+}
+
+/** The chosen option(s) in another language, matched by position in the option list. */
+function translateOptions(value: string | string[], options: readonly string[], translated: readonly string[]): string | string[] {
+  const one = (v: string) => {
+    const index = options.indexOf(v);
+    return index >= 0 && translated[index] ? translated[index] : v;
+  };
+  return Array.isArray(value) ? value.map(one) : one(value);
+}
+
+function toParameter(row: ParameterValueRow, ctx: MapContext): PropertyParameter {
+  const base = toCategoryParameter(row, ctx.tr, ctx.url);
+  const value = parameterValue(row.type_of_parameter, row.value, ctx.url);
+  const hasOptions = row.type_of_parameter === 'dropdown' || row.type_of_parameter === 'radiobutton' || row.type_of_parameter === 'checkbox';
+  const inLanguage = (json: string) => (hasOptions ? translateOptions(value, base.type_values, parseStringList(json)) : value);
+  return {
+    id: base.id,
+    name: base.name,
+    image: base.image,
+    is_required: base.is_required,
+    type_of_parameter: base.type_of_parameter,
+    type_values: base.type_values,
+    value,
+    translated_name: base.translated_name,
+    translated_value: ctx.tr.values('parameter', row.id, 'type_values').map((t) => ({ language_id: t.language_id, value: inLanguage(t.value) })),
+    translated_option_value: inLanguage(ctx.tr.text('parameter', row.id, 'type_values', row.type_values)),
+    translations: base.translations,
+  };
+}
+
+function toFacility(row: PropertyFacilityRow, ctx: MapContext): AssignedFacility {
+  return {
+    id: row.id,
+    property_id: row.property_id,
+    facility_id: row.facility_id,
+    distance: row.distance,
+    name: row.name,
+    image: ctx.url(row.image),
+    translated_name: ctx.tr.text('facility', row.facility_id, 'name', row.name),
+    translations: ctx.tr.list('facility', row.facility_id),
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+  };
+}
+
+export function toPropertyCard(row: PropertyRow, facts: CardFacts, ctx: MapContext): PropertyCard {
+  return {
+    id: row.id,
+    slug_id: row.slug_id,
+    category_id: row.category_id,
+    category: categoryOf(row, ctx),
+    title: row.title,
+    title_image: ctx.url(row.title_image),
+    title_image_hash: row.title_image_hash ?? '',
+    price: toMajorUnits({ minor: row.price }),
+    currency_code: row.currency_code,
+    property_type: PROPERTY_TYPES[row.property_type] ?? 'sell',
+    rentduration: rentDuration(row.rentduration),
+    city: row.city,
+    state: row.state,
+    country: row.country,
+    address: row.address,
+    latitude: String(row.latitude),
+    longitude: String(row.longitude),
+    is_premium: row.is_premium === 1,
+    promoted: facts.advertisement !== undefined,
+    parameters: facts.parameters.map((p) => toParameter(p, ctx)),
+    added_by: row.user_id ?? 0,
+    total_view: row.total_click,
+    is_favourite: facts.isFavourite ? 1 : 0,
+    created_at: row.created_at,
+    posted_on: postedOn(row.created_at, ctx.now),
+    translated_title: ctx.tr.text('property', row.id, 'title', row.title),
+    translated_description: ctx.tr.text('property', row.id, 'description', row.description),
+  };
+}
+
+/** The owner block: the listing's user, or the company for admin listings (user_id NULL). */
+function ownerOf(row: PropertyRow, facts: FullFacts, ctx: MapContext) {
+  if (row.user_id === null) {
+    return {
+      customer_name: facts.company.name,
+      customer_id: 0,
+      customer_slug_id: '',
+      email: facts.company.email,
+      mobile: facts.company.mobile,
+      profile: facts.company.profile,
+      is_admin: true,
+      is_verified: true,
+    };
+  }
+  return {
+    customer_name: row.owner_name ?? '',
+    customer_id: row.user_id,
+    customer_slug_id: row.owner_slug_id ?? '',
+    email: row.owner_email ?? '',
+    mobile: row.owner_mobile ? `${row.owner_country_code ?? ''}${row.owner_mobile}` : '',
+    profile: ctx.url(row.owner_profile),
+    is_admin: false,
+    is_verified: row.owner_verification_status === 'success',
+  };
+}
+
+export function toProperty(row: PropertyRow, facts: FullFacts, ctx: MapContext): Property {
+  const card = toPropertyCard(row, facts, ctx);
+  const open = row.property_type === 0 || row.property_type === 1;
+  const advertisement = facts.advertisement;
+  return {
+    ...card,
+    description: row.description,
+    client_address: row.client_address ?? '',
+    three_d_image: ctx.url(row.three_d_image),
+    meta_image: ctx.url(row.meta_image ?? row.title_image),
+    meta_title: row.meta_title || row.title,
+    meta_description: row.meta_description || row.description.slice(0, 160),
+    meta_keywords: row.meta_keywords ?? '',
+    video_link: row.video_link ?? '',
+    gallery: facts.images.map((img) => ({ id: img.id, image: img.image, image_url: ctx.url(img.image), placeholder: img.placeholder ?? '' })),
+    documents: facts.documents.map((doc) => ({ id: doc.id, property_id: doc.property_id, type: doc.type, file_name: doc.file_name, file: ctx.url(doc.file) })),
+    assign_facilities: facts.facilities.map((f) => toFacility(f, ctx)),
+    status: row.status,
+    request_status: row.request_status,
+    ...ownerOf(row, facts, ctx),
+    customer_total_projects: facts.ownerCounts.projects,
+    customer_total_properties: facts.ownerCounts.properties,
+    is_interested: facts.isInterested ? 1 : 0,
+    favourite_users: facts.audience.showUsers ? [...facts.audience.favourites] : [],
+    interested_users: facts.audience.showUsers ? [...facts.audience.interests] : [],
+    total_favourite_users: facts.audience.favourites.length,
+    total_interested_users: facts.audience.interests.length,
+    is_reported: facts.isReported,
+    inquiry: facts.isInterested,
+    is_interest_available: open,
+    is_report_available: open,
+    is_blocked_by_me: facts.blocks.byMe,
+    is_blocked_by_user: facts.blocks.byOwner,
+    // Appointments (1.2.6+) are not part of Abode.
+    is_appointment_available: false,
+    translations: ctx.tr.list('property', row.id),
+    ...(advertisement
+      ? { advertisement: { id: advertisement.id, status: advertisement.status, start_date: advertisement.start_date, end_date: advertisement.end_date } }
+      : {}),
+  };
+}

@@ -1,0 +1,68 @@
+import type { Db } from '../../core/db/connect.js';
+import { isVisibleProperty } from '../properties/visibility.js';
+
+export function createSettingsRepo(db: Db) {
+  return {
+    async all(): Promise<Map<string, string>> {
+      const rows = await db.selectFrom('settings').select(['key', 'value']).execute();
+      return new Map(rows.map((r) => [r.key, r.value]));
+    },
+
+    async value(key: string): Promise<string | undefined> {
+      const row = await db.selectFrom('settings').select('value').where('key', '=', key).executeTakeFirst();
+      return row?.value;
+    },
+
+    currency(code: string) {
+      return db.selectFrom('currencies').select(['code', 'name', 'symbol']).where('code', '=', code).executeTakeFirst();
+    },
+
+    /** Cheapest and dearest visible listing, in minor units. */
+    priceRange(now: string) {
+      return db
+        .selectFrom('properties')
+        .select((eb) => [eb.fn.min('price').as('min'), eb.fn.max('price').as('max')])
+        .where((eb) => isVisibleProperty(eb, now))
+        .executeTakeFirst();
+    },
+
+    /** The company's first administrator: its name and picture stand for admin listings. */
+    firstAdmin() {
+      return db
+        .selectFrom('users')
+        .select(['name', 'profile'])
+        .where('role', '=', 'admin')
+        .orderBy('id')
+        .limit(1)
+        .executeTakeFirst();
+    },
+
+    homepageSections() {
+      return db
+        .selectFrom('homepage_sections')
+        .select(['id', 'type', 'title', 'sort_order', 'is_active'])
+        .orderBy('sort_order')
+        .orderBy('id')
+        .execute();
+    },
+
+    userState(userId: number) {
+      return db.selectFrom('users').select(['verification_status', 'is_active']).where('id', '=', userId).executeTakeFirst();
+    },
+
+    /** Names of the package features the user's running packages include. */
+    async activeFeatureNames(userId: number, now: string): Promise<{ hasPackage: boolean; features: Set<string> }> {
+      const rows = await db
+        .selectFrom('user_packages')
+        .leftJoin('package_feature_limits', 'package_feature_limits.package_id', 'user_packages.package_id')
+        .leftJoin('package_features', 'package_features.id', 'package_feature_limits.feature_id')
+        .select(['user_packages.id', 'package_features.name'])
+        .where('user_packages.user_id', '=', userId)
+        .where('user_packages.start_date', '<=', now)
+        .where('user_packages.end_date', '>', now)
+        .execute();
+      return { hasPackage: rows.length > 0, features: new Set(rows.flatMap((r) => (r.name ? [r.name] : []))) };
+    },
+  };
+}
+export type SettingsRepo = ReturnType<typeof createSettingsRepo>;
