@@ -39,6 +39,12 @@ describe('formatMoney', () => {
     expect(formatMoney(9_999, { ...jpy, currencyCode: 'CNY' })).toBe('¥9,999.00');
   });
 
+  it('spaces a symbol written in letters off the number', () => {
+    const aed = { currencyCode: 'AED', currencySymbol: 'AED', withSuffix: true };
+    expect(formatMoney(1_250_000, aed)).toBe('AED\u00a01.25M');
+    expect(formatMoney(850, { ...aed, currencySymbol: 'د.إ' })).toBe('د.إ\u00a0850.00');
+  });
+
   it('lets the caller translate the suffix', () => {
     expect(formatMoney(2_000_000, usd, (suffix) => (suffix === 'million' ? ' مليون' : '?'))).toBe('$2.00 مليون');
   });

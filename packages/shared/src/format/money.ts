@@ -88,7 +88,10 @@ export function moneyParts(amount: MoneyAmount, options: MoneyFormatOptions): Mo
   };
 }
 
-/** "$1.25M" / "$1,250,000.00"; `suffixLabel` translates the suffix (English abbreviations by default). */
+/**
+ * "$1.25M" / "$1,250,000.00" / "AED 1.25M" (a symbol written in letters is spaced off the number);
+ * `suffixLabel` translates the suffix (English abbreviations by default).
+ */
 export function formatMoney(
   amount: MoneyAmount,
   options: MoneyFormatOptions,
@@ -96,5 +99,6 @@ export function formatMoney(
 ): string {
   const parts = moneyParts(amount, options);
   const suffix = parts.suffix ? suffixLabel(parts.suffix) : '';
-  return `${parts.negative ? '-' : ''}${parts.symbol}${parts.value}${suffix}`;
+  const gap = /\p{L}$/u.test(parts.symbol) ? '\u00a0' : '';
+  return `${parts.negative ? '-' : ''}${parts.symbol}${gap}${parts.value}${suffix}`;
 }

@@ -1,0 +1,46 @@
+// Every page path of the web app, so components never hand-build URLs. Paths named in SPEC §2
+// are kept as the spec writes them.
+
+export type ListingType = 'sell' | 'rent';
+
+export interface PropertyListSearch {
+  type?: ListingType | undefined;
+  category?: string | undefined;
+  city?: string | undefined;
+  page?: number | undefined;
+}
+
+function withSearch(path: string, search: Record<string, string | number | undefined>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(search)) {
+    if (value !== undefined && value !== '') params.set(key, String(value));
+  }
+  const query = params.toString();
+  return query ? `${path}?${query}` : path;
+}
+
+export const paths = {
+  home: '/',
+  properties: (search: PropertyListSearch = {}) =>
+    withSearch('/properties', { type: search.type, category: search.category, city: search.city, page: search.page && search.page > 1 ? search.page : undefined }),
+  property: (slugId: string) => `/properties-details/${encodeURIComponent(slugId)}`,
+  projects: '/projects',
+  project: (slugId: string) => `/project-details/${encodeURIComponent(slugId)}`,
+  agents: '/agents',
+  agent: (slugId: string) => `/agent-details/${encodeURIComponent(slugId)}`,
+  articles: '/articles',
+  article: (slugId: string) => `/article-details/${encodeURIComponent(slugId)}`,
+  about: '/about-us',
+  contact: '/contact-us',
+  faqs: '/faqs',
+  privacy: '/privacy-policy',
+  terms: '/terms-and-conditions',
+  login: '/login',
+  register: '/register',
+  userProperties: '/user/properties',
+  userProfile: '/user/profile',
+  setLanguage: '/set-language',
+  sitemap: '/sitemap.xml',
+  manifest: '/manifest.webmanifest',
+  favicon: '/favicon.svg',
+} as const;

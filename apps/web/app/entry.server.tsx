@@ -1,0 +1,46 @@
+import { PassThrough } from 'node:stream';
+import { createReadableStreamFromReadable } from '@react-router/node';
+import { isbot } from 'isbot';
+import { renderToPipeableStream } from 'react-dom/server';
+import { ServerRouter, type EntryContext } from 'react-router';
+
+/** Give slow data this long to stream in before the render is cut off. */
+export const streamTimeout = 5_000;
+
+/**
+ * Streams HTML as soon as the shell is ready; crawlers (and SPA-mode builds) get the whole
+ * document at once, so they never see a partial page.
+ */
+export default function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, routerContext: EntryContext) {
+  if (request.method.toUpperCase() === 'HEAD') {
+    return new Response(null, { status: responseStatusCode, headers: responseHeaders });
+  }
+  return new Promise<Response>((resolve, reject) => {
+    let shellRendered = false;
+    let status = responseStatusCode;
+    const userAgent = request.headers.get('user-agent');
+    const waitForAll = (userAgent !== null && isbot(userAgent)) || routerContext.isSpaMode;
+
+    const onReady = () => {
+      shellRendered = true;
+      const body = new PassThrough();
+      responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+      resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status }));
+      pipe(body);
+    };
+
+    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+      ...(waitForAll ? { onAllReady: onReady } : { onShellReady: onReady }),
+      onShellError(error: unknown) {
+        reject(error);
+      },
+      onError(error: unknown) {
+        status = 500;
+        // Errors before the shell is ready reach onShellError; later ones would otherwise be lost.
+        if (shellRendered) console.error(error);
+      },
+    });
+
+    setTimeout(abort, streamTimeout + 1000);
+  });
+}

@@ -1,0 +1,92 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useRevalidator } from 'react-router';
+import { Dropdown, dropdownItemClasses } from '~/components/dropdown';
+import { BuildingIcon, ChevronDownIcon, UserIcon } from '~/components/icons';
+import { useToaster } from '~/components/toaster';
+import { paths } from '~/config/paths';
+import { ApiRequestError } from '~/lib/api-client';
+import { browserApi } from '~/lib/browser-api';
+import { translateApiMessage } from '~/lib/i18n';
+import { getBrowserQueryClient } from '~/lib/query-client';
+import type { SessionUser } from '~/lib/session';
+import { logOut } from '../api';
+
+function initials(name: string): string {
+  const letters = name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => Array.from(part)[0]);
+  return letters.join('').toUpperCase() || '?';
+}
+
+/** The logged-in visitor's avatar and menu: My properties, Profile, Log out. */
+export function UserMenu({ user }: { user: SessionUser }) {
+  const { t } = useTranslation();
+  const toaster = useToaster();
+  const navigate = useNavigate();
+  const revalidator = useRevalidator();
+  const [busy, setBusy] = useState(false);
+
+  async function handleLogOut() {
+    setBusy(true);
+    try {
+      const message = await logOut(browserApi());
+      getBrowserQueryClient().clear();
+      toaster.show(translateApiMessage(t, message), 'success');
+      await navigate(paths.home);
+      await revalidator.revalidate();
+    } catch (error) {
+      toaster.show(error instanceof ApiRequestError ? translateApiMessage(t, error.message) : t('oops'), 'error');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Dropdown
+      summaryClassName="inline-flex h-10 items-center gap-2 rounded-full ps-1 pe-2 text-sm font-semibold text-slate-800 ring-1 ring-slate-200 hover:bg-slate-50"
+      label={
+        <>
+          {user.profile ? (
+            <img src={user.profile} alt="" width={32} height={32} className="size-8 rounded-full object-cover" />
+          ) : (
+            <span className="inline-flex size-8 items-center justify-center rounded-full bg-brand-100 text-xs font-bold text-brand-800" aria-hidden="true">
+              {initials(user.name)}
+            </span>
+          )}
+          <span className="sr-only">{t('account.menuFor', { name: user.name })}</span>
+          <span className="hidden max-w-32 truncate md:inline" aria-hidden="true">
+            {user.name}
+          </span>
+          <ChevronDownIcon size={16} className="text-slate-500 transition-transform group-open:rotate-180" />
+        </>
+      }
+    >
+      <div className="border-b border-slate-100 px-3 pt-1 pb-3">
+        <p className="truncate text-sm font-semibold text-slate-900">{user.name}</p>
+        {user.email ? <p className="truncate text-xs text-slate-600">{user.email}</p> : null}
+      </div>
+      <ul className="pt-2">
+        <li>
+          <Link to={paths.userProperties} className={dropdownItemClasses}>
+            <BuildingIcon size={18} className="text-slate-500" />
+            {t('account.myProperties')}
+          </Link>
+        </li>
+        <li>
+          <Link to={paths.userProfile} className={dropdownItemClasses}>
+            <UserIcon size={18} className="text-slate-500" />
+            {t('account.profile')}
+          </Link>
+        </li>
+        <li>
+          <button type="button" onClick={() => void handleLogOut()} disabled={busy} className={`${dropdownItemClasses} text-red-700 hover:bg-red-50 hover:text-red-800`}>
+            {t('account.logout')}
+          </button>
+        </li>
+      </ul>
+    </Dropdown>
+  );
+}

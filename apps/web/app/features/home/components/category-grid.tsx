@@ -1,0 +1,29 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { HomepageCategory } from '@abode/shared/schemas/homepage';
+import { paths } from '~/config/paths';
+import { useFormatters } from '~/lib/format';
+
+/** Category tiles with their icon and how many listings each has. */
+export function CategoryGrid({ categories }: { categories: HomepageCategory[] }) {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  return (
+    <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4 xl:grid-cols-8">
+      {categories.map((category) => (
+        <li key={category.id}>
+          <Link
+            to={paths.properties({ category: category.slug_id })}
+            className="group flex h-full flex-col items-center gap-3 rounded-2xl border border-slate-200 bg-white px-3 py-5 text-center shadow-sm transition hover:-translate-y-0.5 hover:border-brand-300 hover:shadow-lg"
+          >
+            <span className="flex size-14 items-center justify-center rounded-2xl bg-brand-50 ring-1 ring-brand-100 transition group-hover:bg-brand-100">
+              {category.image ? <img src={category.image} alt="" width={30} height={30} className="size-[30px]" loading="lazy" /> : null}
+            </span>
+            <span className="text-sm font-semibold text-slate-900">{category.translated_name || category.category}</span>
+            <span className="text-xs text-slate-600">{t('home.listingCount', { count: category.properties_count, formatted: format.number(category.properties_count) })}</span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

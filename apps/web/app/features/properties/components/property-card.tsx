@@ -1,0 +1,93 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { PropertyCard as PropertyCardData } from '@abode/shared/schemas/properties';
+import { Badge } from '~/components/badge';
+import { AreaIcon, BathIcon, BedIcon, PinIcon, SparkIcon, StarIcon } from '~/components/icons';
+import { Photo } from '~/components/photo';
+import { paths } from '~/config/paths';
+import { useFormatters } from '~/lib/format';
+import { keyFacts, type Fact } from '../key-facts';
+import { placeLine } from '../place';
+import { ListingTypeBadge } from './listing-type-badge';
+import { PriceTag } from './price-tag';
+
+const FACT_ICONS = { bedrooms: BedIcon, bathrooms: BathIcon, area: AreaIcon } as const;
+
+function FactIcon({ fact }: { fact: Fact }) {
+  if (fact.kind !== 'other') {
+    const Icon = FACT_ICONS[fact.kind];
+    return <Icon size={17} className="text-slate-500" />;
+  }
+  return fact.icon ? <img src={fact.icon} alt="" width={17} height={17} className="size-[17px] opacity-70" loading="lazy" /> : null;
+}
+
+interface PropertyCardProps {
+  property: PropertyCardData;
+  /** The first card of a page above the fold: its photo is the LCP image. */
+  priority?: boolean;
+}
+
+/** A listing card; the title link stretches over the whole card. */
+export function PropertyCard({ property, priority = false }: PropertyCardProps) {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  const title = property.translated_title || property.title;
+  const facts = keyFacts(property.parameters);
+  return (
+    <article className="group relative flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition hover:-translate-y-0.5 hover:shadow-xl hover:ring-slate-300 has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-brand-600">
+      <div className="relative aspect-[4/3] overflow-hidden">
+        <Photo
+          src={property.title_image}
+          placeholder={property.title_image_hash}
+          alt=""
+          width={800}
+          height={600}
+          sizes="(min-width: 1280px) 400px, (min-width: 640px) 50vw, 100vw"
+          priority={priority}
+          className="size-full transition-transform duration-500 group-hover:scale-105"
+        />
+        <div className="absolute inset-x-3 top-3 flex flex-wrap items-start gap-1.5">
+          <ListingTypeBadge type={property.property_type} />
+          {property.promoted ? (
+            <Badge tone="promoted">
+              <SparkIcon size={13} />
+              {t('property.featured')}
+            </Badge>
+          ) : null}
+          {property.is_premium ? (
+            <Badge tone="premium" className="ms-auto">
+              <StarIcon size={13} />
+              {t('property.premium')}
+            </Badge>
+          ) : null}
+        </div>
+        <span className="absolute bottom-3 start-3 rounded-full bg-slate-900/75 px-2.5 py-1 text-xs font-medium text-white backdrop-blur-sm">
+          {property.category.translated_name || property.category.category}
+        </span>
+      </div>
+      <div className="flex flex-1 flex-col p-4 sm:p-5">
+        <PriceTag price={property.price} currencyCode={property.currency_code} type={property.property_type} rentDuration={property.rentduration} />
+        <h3 className="mt-1.5 line-clamp-2 text-base leading-snug font-semibold text-slate-900">
+          <Link to={paths.property(property.slug_id)} className="outline-none after:absolute after:inset-0 after:content-['']">
+            {title}
+          </Link>
+        </h3>
+        <p className="mt-1.5 flex items-center gap-1.5 text-sm text-slate-600">
+          <PinIcon size={16} className="shrink-0 text-slate-500" />
+          <span className="truncate">{placeLine(property)}</span>
+        </p>
+        {facts.length > 0 ? (
+          <ul className="mt-auto flex flex-wrap gap-x-4 gap-y-1 border-t border-slate-100 pt-3 text-sm font-medium text-slate-700 [&:not(:first-child)]:mt-4">
+            {facts.map((fact) => (
+              <li key={fact.id} className="flex items-center gap-1.5" title={fact.label}>
+                <FactIcon fact={fact} />
+                <span className="sr-only">{fact.label}: </span>
+                {fact.numeric ? format.number(Number(fact.value)) : fact.value}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,50 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatMoney, type MoneyAmount, type MoneySuffix } from '@abode/shared/format/money';
+import { relativeTime } from '@abode/shared/format/relative-time';
+import { useSite } from './site-context';
+
+export { truncate } from '@abode/shared/format/truncate';
+
+function currencySymbolOf(code: string, fallback: string): string {
+  try {
+    const parts = new Intl.NumberFormat('en', { style: 'currency', currency: code, currencyDisplay: 'narrowSymbol' }).formatToParts(0);
+    return parts.find((part) => part.type === 'currency')?.value ?? fallback;
+  } catch {
+    return fallback;
+  }
+}
+
+export interface Formatters {
+  /** A price in the site's currency (or the listing's own, when it has one), per SPEC §9. */
+  price(amount: MoneyAmount, currencyCode?: string): string;
+  /** "3 days ago" */
+  timeAgo(date: string | Date): string;
+  /** A count or measure with the language's grouping, Latin digits. */
+  number(value: number): string;
+}
+
+export function useFormatters(): Formatters {
+  const { settings, language } = useSite();
+  const { t } = useTranslation();
+  return useMemo(() => {
+    const siteCurrency = settings.selected_currency_data;
+    const locale = language.code;
+    const suffixLabel = (suffix: MoneySuffix) => t(`money.suffix.${suffix}`);
+    const numbers = new Intl.NumberFormat(`${locale}-u-nu-latn`);
+    return {
+      price(amount, currencyCode = siteCurrency.code) {
+        const symbol =
+          currencyCode === siteCurrency.code
+            ? (settings.currency_symbol ?? siteCurrency.symbol)
+            : currencySymbolOf(currencyCode, `${currencyCode} `);
+        return formatMoney(amount, { currencyCode, currencySymbol: symbol, withSuffix: settings.number_with_suffix === '1', locale }, suffixLabel);
+      },
+      timeAgo(date) {
+        const elapsed = relativeTime(date);
+        return elapsed.count === 0 ? t('time.justNow') : t(`time.ago.${elapsed.unit}`, { count: elapsed.count });
+      },
+      number: (value) => numbers.format(value),
+    };
+  }, [settings, language.code, t]);
+}

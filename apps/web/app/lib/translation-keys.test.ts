@@ -1,0 +1,58 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { PROPERTY_TYPES, PROJECT_TYPES, RENT_DURATIONS } from '@abode/shared/enums';
+import { ENGLISH_MONEY_SUFFIXES } from '@abode/shared/format/money';
+import english from '@abode/shared/i18n/en.json';
+
+const APP_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const PLURAL = /_(zero|one|two|few|many|other)$/;
+
+function keysOf(tree: Record<string, unknown>, prefix = ''): string[] {
+  return Object.entries(tree).flatMap(([key, value]) =>
+    typeof value === 'string' ? [`${prefix}${key}`.replace(PLURAL, '')] : keysOf(value as Record<string, unknown>, `${prefix}${key}.`),
+  );
+}
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name.startsWith('+') ? [] : sourceFiles(full);
+    return /\.(ts|tsx)$/.test(entry.name) && !entry.name.endsWith('.test.ts') ? [full] : [];
+  });
+}
+
+const known = new Set(keysOf(english));
+
+describe('translation keys used by the web app', () => {
+  const calls = sourceFiles(APP_DIR).flatMap((file) =>
+    [...readFileSync(file, 'utf8').matchAll(/\bt\(\s*(['`])([^'`]+)\1/g)].map((match) => ({ file: path.relative(APP_DIR, file), key: match[2]! })),
+  );
+
+  it('finds the calls it checks', () => {
+    expect(calls.length).toBeGreaterThan(50);
+  });
+
+  it('exist in the bundled English file', () => {
+    const missing = calls.filter(({ key }) => !key.includes('${') && !known.has(key));
+    expect(missing).toEqual([]);
+  });
+
+  it('cover every value of the enumerations that pick a key at run time', () => {
+    const families: [string, readonly string[]][] = [
+      ['money.suffix', Object.keys(ENGLISH_MONEY_SUFFIXES)],
+      ['time.ago', ['second', 'minute', 'hour', 'day', 'week', 'month', 'year']],
+      ['property.type', PROPERTY_TYPES],
+      ['property.per', RENT_DURATIONS.map((d) => d.toLowerCase())],
+      ['project.type', PROJECT_TYPES],
+      ['properties.purpose', ['sell', 'rent']],
+      ['property.distance', ['km', 'mi']],
+    ];
+    const templated = new Set(calls.filter(({ key }) => key.includes('${')).map(({ key }) => key.slice(0, key.indexOf('${') - 1)));
+    expect([...templated].sort()).toEqual(families.map(([prefix]) => prefix).sort());
+    for (const [prefix, values] of families) {
+      for (const value of values) expect(known.has(`${prefix}.${value}`), `${prefix}.${value}`).toBe(true);
+    }
+  });
+});

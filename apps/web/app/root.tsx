@@ -1,0 +1,147 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useMemo, useState, type ReactNode } from 'react';
+import { I18nextProvider, useTranslation } from 'react-i18next';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { SESSION_COOKIE } from '@abode/shared/session';
+import type { WebSettings } from '@abode/shared/schemas/settings';
+import { buttonClasses } from '~/components/button';
+import { ErrorView } from '~/components/error-view';
+import { SiteFooter } from '~/components/layout/site-footer';
+import { SiteHeader } from '~/components/layout/site-header';
+import { NavigationProgress } from '~/components/navigation-progress';
+import { ToasterProvider } from '~/components/toaster';
+import { paths } from '~/config/paths';
+import { UserMenu } from '~/features/account/components/user-menu';
+import { fetchTranslations } from '~/features/languages/api';
+import { fetchWebSettings } from '~/features/settings/api';
+import { serverApi } from '~/lib/api.server';
+import { parseCookies } from '~/lib/cookies';
+import { createI18n } from '~/lib/i18n';
+import { FALLBACK_LANGUAGE, requestedLanguage, textDirection } from '~/lib/language';
+import { createQueryClient, getBrowserQueryClient } from '~/lib/query-client';
+import { metaTranslator, pageMeta } from '~/lib/meta';
+import { fetchSessionUser } from '~/lib/session';
+import { SiteProvider, type RootData, type SiteLanguage } from '~/lib/site-context';
+import type { Route } from './+types/root';
+import './app.css';
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'icon', href: paths.favicon, type: 'image/svg+xml' },
+  { rel: 'manifest', href: paths.manifest },
+];
+
+/** Pages export their own meta; this one serves the shell's error page. */
+export const meta: Route.MetaFunction = ({ loaderData, location }) =>
+  pageMeta(loaderData, { description: metaTranslator(loaderData?.translations)('meta.defaultDescription'), path: location.pathname, noIndex: true });
+
+/** The visitor's language if the site offers it, else the site's default, else English. */
+function chooseLanguage(requested: string | undefined, settings: WebSettings): SiteLanguage {
+  const offered = settings.languages;
+  const pick = (code: string | undefined) => offered.find((language) => language.code.toLowerCase() === code?.toLowerCase());
+  const chosen = pick(requested) ?? pick(settings.default_language) ?? offered[0];
+  return chosen ? { code: chosen.code, name: chosen.name, rtl: chosen.rtl } : { ...FALLBACK_LANGUAGE };
+}
+
+export async function loader({ request, context }: Route.LoaderArgs): Promise<RootData> {
+  const cookieHeader = request.headers.get('cookie');
+  const requested = requestedLanguage(cookieHeader);
+  const api = serverApi(request, context, requested);
+  const hasSession = Boolean(parseCookies(cookieHeader)[SESSION_COOKIE]);
+  const [settings, user] = await Promise.all([fetchWebSettings(api), hasSession ? fetchSessionUser(api) : null]);
+  const language = chooseLanguage(requested, settings);
+  const translations = await fetchTranslations(api, language.code);
+  return { settings, user, language, translations, origin: new URL(request.url).origin };
+}
+
+/** Settings, language and session change only through actions (language switch) or an explicit revalidation (log out). */
+export function shouldRevalidate({ formMethod, currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (formMethod || currentUrl.href === nextUrl.href) return defaultShouldRevalidate;
+  return false;
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const data = useRouteLoaderData<RootData>('root');
+  const language = data?.language ?? FALLBACK_LANGUAGE;
+  return (
+    <html lang={language.code} dir={textDirection(language.rtl)}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0f766e" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-dvh flex-col bg-white font-sans text-slate-800 antialiased">
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+function SkipLink() {
+  const { t } = useTranslation();
+  return (
+    <a
+      href="#main"
+      className="sr-only z-[70] rounded-xl bg-brand-700 px-4 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:start-4 focus:top-4"
+    >
+      {t('app.skipToContent')}
+    </a>
+  );
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  const { settings, user, language, translations, origin } = loaderData;
+  const i18n = useMemo(() => createI18n(language.code, translations), [language.code, translations]);
+  const site = useMemo(() => ({ settings, user, language, origin }), [settings, user, language, origin]);
+  // One cache per browser tab; on the server a fresh one per render, never shared between visitors.
+  const [queryClient] = useState(() => (typeof window === 'undefined' ? createQueryClient() : getBrowserQueryClient()));
+
+  return (
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <SiteProvider site={site}>
+          <ToasterProvider>
+            <SkipLink />
+            <NavigationProgress />
+            <SiteHeader userMenu={user ? <UserMenu user={user} /> : null} />
+            <main id="main" tabIndex={-1} className="flex-1 outline-none">
+              <Outlet />
+            </main>
+            <SiteFooter />
+          </ToasterProvider>
+        </SiteProvider>
+      </QueryClientProvider>
+    </I18nextProvider>
+  );
+}
+
+/** Only when the shell itself cannot load (the API is down): a bare page in bundled English. */
+export function ErrorBoundary() {
+  const i18n = useMemo(() => createI18n('en', {}), []);
+  return (
+    <I18nextProvider i18n={i18n}>
+      <ShellError />
+    </I18nextProvider>
+  );
+}
+
+function ShellError() {
+  const { t } = useTranslation();
+  return (
+    <main id="main" className="flex-1">
+      <ErrorView
+        status={503}
+        title={t('errors.unavailableTitle')}
+        message={t('errors.unavailableMessage')}
+        actions={
+          <a href={paths.home} className={buttonClasses()}>
+            {t('errors.tryAgain')}
+          </a>
+        }
+      />
+    </main>
+  );
+}

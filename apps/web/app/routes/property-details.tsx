@@ -1,0 +1,186 @@
+import { useTranslation } from 'react-i18next';
+import { data, Link } from 'react-router';
+import { Badge } from '~/components/badge';
+import { Gallery } from '~/components/gallery';
+import { ChevronEndIcon, ClockIcon, EyeIcon, PinIcon, SparkIcon, StarIcon } from '~/components/icons';
+import { paths } from '~/config/paths';
+import { propertyQuery } from '~/features/properties/api';
+import { FacilityList } from '~/features/properties/components/facility-list';
+import { FactList } from '~/features/properties/components/fact-list';
+import { ListingTypeBadge } from '~/features/properties/components/listing-type-badge';
+import { OwnerCard } from '~/features/properties/components/owner-card';
+import { PriceTag } from '~/features/properties/components/price-tag';
+import { keyFacts } from '~/features/properties/key-facts';
+import { placeLine } from '~/features/properties/place';
+import { realEstateListing } from '~/features/properties/structured-data';
+import type { ApiClient } from '~/lib/api-client';
+import { serverApi } from '~/lib/api.server';
+import { browserApi } from '~/lib/browser-api';
+import { useFormatters } from '~/lib/format';
+import { pageMeta, rootDataOf } from '~/lib/meta';
+import { useSite } from '~/lib/site-context';
+import { jsonForScript, plainText } from '~/lib/text';
+import type { Route } from './+types/property-details';
+
+async function load(api: ApiClient, slugId: string) {
+  const property = await api.load(propertyQuery(slugId));
+  if (!property) throw data(null, { status: 404 });
+  return { property };
+}
+
+export const loader = ({ request, context, params }: Route.LoaderArgs) => load(serverApi(request, context), params.slug_id);
+export const clientLoader = ({ params }: Route.ClientLoaderArgs) => load(browserApi(), params.slug_id);
+
+export const meta: Route.MetaFunction = ({ matches, loaderData, location }) => {
+  const root = rootDataOf(matches);
+  const property = loaderData?.property;
+  if (!property) return [];
+  const title = property.meta_title || property.translated_title || property.title;
+  return pageMeta(root, {
+    title,
+    description: property.meta_description || plainText(property.translated_description || property.description),
+    image: property.meta_image || property.title_image,
+    path: location.pathname,
+    type: 'article',
+  });
+};
+
+/** Plain-text descriptions keep their paragraphs. */
+function Paragraphs({ text }: { text: string }) {
+  return (
+    <>
+      {text
+        .split(/\n\s*\n/)
+        .map((paragraph) => paragraph.trim())
+        .filter(Boolean)
+        .map((paragraph, index) => (
+          <p key={index} className="whitespace-pre-line">
+            {paragraph}
+          </p>
+        ))}
+    </>
+  );
+}
+
+export default function PropertyDetails({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  const { origin } = useSite();
+  const { property } = loaderData;
+  const title = property.translated_title || property.title;
+  const description = plainText(property.translated_description || property.description);
+  const images = [
+    { src: property.title_image, placeholder: property.title_image_hash },
+    ...property.gallery.map((image) => ({ src: image.image_url, placeholder: image.placeholder })),
+  ].filter((image, index, all) => image.src && all.findIndex((other) => other.src === image.src) === index);
+  const highlights = keyFacts(property.parameters, 4);
+  const category = property.category.translated_name || property.category.category;
+
+  return (
+    <article className="mx-auto max-w-7xl px-4 pt-6 pb-16 sm:px-6 lg:px-8">
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(realEstateListing(property, origin, description)) }} />
+
+      <nav aria-label={t('property.breadcrumb')}>
+        <ol className="flex flex-wrap items-center gap-1.5 text-sm text-slate-600">
+          <li>
+            <Link to={paths.home} className="hover:text-slate-900">
+              {t('nav.home')}
+            </Link>
+          </li>
+          <li aria-hidden="true">
+            <ChevronEndIcon size={14} className="rtl:-scale-x-100" />
+          </li>
+          <li>
+            <Link to={paths.properties({ category: property.category.slug_id })} className="hover:text-slate-900">
+              {category}
+            </Link>
+          </li>
+          <li aria-hidden="true">
+            <ChevronEndIcon size={14} className="rtl:-scale-x-100" />
+          </li>
+          <li aria-current="page" className="max-w-[16rem] truncate font-medium text-slate-900">
+            {title}
+          </li>
+        </ol>
+      </nav>
+
+      <header className="mt-5 flex flex-col gap-5 lg:flex-row lg:items-end lg:justify-between">
+        <div className="min-w-0">
+          <div className="flex flex-wrap items-center gap-2">
+            <ListingTypeBadge type={property.property_type} />
+            {property.promoted ? (
+              <Badge tone="promoted">
+                <SparkIcon size={13} />
+                {t('property.featured')}
+              </Badge>
+            ) : null}
+            {property.is_premium ? (
+              <Badge tone="premium">
+                <StarIcon size={13} />
+                {t('property.premium')}
+              </Badge>
+            ) : null}
+            <Badge tone="neutral">{category}</Badge>
+          </div>
+          <h1 className="mt-3 text-2xl font-bold tracking-tight text-balance text-slate-900 sm:text-4xl">{title}</h1>
+          <p className="mt-2 flex items-start gap-1.5 text-slate-600">
+            <PinIcon size={18} className="mt-0.5 shrink-0 text-slate-500" />
+            <span>{property.address || placeLine(property)}</span>
+          </p>
+          <p className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-600">
+            <span className="inline-flex items-center gap-1.5">
+              <ClockIcon size={16} className="text-slate-500" />
+              <span>{t('property.posted')}</span>
+              <time dateTime={property.created_at} suppressHydrationWarning>
+                {format.timeAgo(property.created_at)}
+              </time>
+            </span>
+            <span className="inline-flex items-center gap-1.5">
+              <EyeIcon size={16} className="text-slate-500" />
+              {t('property.views', { count: property.total_view, formatted: format.number(property.total_view) })}
+            </span>
+          </p>
+        </div>
+        <PriceTag price={property.price} currencyCode={property.currency_code} type={property.property_type} rentDuration={property.rentduration} size="lg" />
+      </header>
+
+      <div className="mt-6">
+        <Gallery images={images} label={title} />
+      </div>
+
+      <div className="mt-10 grid gap-10 lg:grid-cols-12">
+        <div className="space-y-12 lg:col-span-8">
+          {highlights.length > 0 ? (
+            <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4" aria-label={t('property.highlights')}>
+              {highlights.map((fact) => (
+                <li key={fact.id} className="rounded-2xl border border-slate-200 px-4 py-4">
+                  <p className="text-xl font-bold text-slate-900">{fact.numeric ? format.number(Number(fact.value)) : fact.value}</p>
+                  <p className="mt-0.5 text-sm text-slate-600">{fact.label}</p>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+
+          <section aria-labelledby="description-title">
+            <h2 id="description-title" className="text-xl font-bold text-slate-900">
+              {t('property.description')}
+            </h2>
+            <div className="prose-content mt-4 max-w-none text-base">
+              <Paragraphs text={property.translated_description || property.description} />
+            </div>
+          </section>
+
+          <FactList parameters={property.parameters} />
+          <FacilityList facilities={property.assign_facilities} />
+        </div>
+
+        <aside className="lg:col-span-4" aria-label={t('property.contact')}>
+          <div className="space-y-4 lg:sticky lg:top-24">
+            <OwnerCard property={property} />
+            <p className="rounded-2xl bg-slate-50 px-5 py-4 text-sm text-slate-600">{t('property.reference', { id: property.slug_id })}</p>
+          </div>
+        </aside>
+      </div>
+    </article>
+  );
+}
