@@ -124,9 +124,7 @@ describe('image pipeline', () => {
 
   it('refuses images smaller than the minimum size', async () => {
     const small = await picture(119, 400).png().toBuffer();
-    expect((await refusal(storeImage(storage, small, 'properties'))).message).toBe(
-      'Image must be at least 120×120 pixels',
-    );
+    expect((await refusal(storeImage(storage, small, 'properties'))).message).toBe('Image must be at least 120×120 pixels');
     expect((await refusal(storeImage(storage, await picture(300, 300).png().toBuffer(), 'x', { minSize: 400 }))).message).toBe(
       'Image must be at least 400×400 pixels',
     );

@@ -35,9 +35,10 @@ const xmlError = (res: ServerResponse, status: number, code: string) => {
  * headers' values, the body's hash — and compares it with the one in Authorization.
  */
 function verifySignature(req: IncomingMessage, body: Buffer): string | null {
-  const match = /^AWS4-HMAC-SHA256 Credential=([^/]+)\/(\d{8})\/([^/]+)\/s3\/aws4_request, SignedHeaders=([a-z0-9;-]+), Signature=([0-9a-f]{64})$/.exec(
-    req.headers.authorization ?? '',
-  );
+  const match =
+    /^AWS4-HMAC-SHA256 Credential=([^/]+)\/(\d{8})\/([^/]+)\/s3\/aws4_request, SignedHeaders=([a-z0-9;-]+), Signature=([0-9a-f]{64})$/.exec(
+      req.headers.authorization ?? '',
+    );
   if (!match) return 'AccessDenied';
   const [, accessKey, day, region, signedHeaders, given] = match as unknown as string[];
   if (accessKey !== ACCESS_KEY) return 'InvalidAccessKeyId';
@@ -128,7 +129,13 @@ describe('S3Storage', () => {
   let endpoint: string;
   let dir: string;
   const storage = (secret = SECRET, publicUrl?: string) =>
-    new S3Storage({ endpoint, region: REGION, bucket: BUCKET, credentials: { accessKeyId: ACCESS_KEY, secretAccessKey: secret }, publicUrl });
+    new S3Storage({
+      endpoint,
+      region: REGION,
+      bucket: BUCKET,
+      credentials: { accessKeyId: ACCESS_KEY, secretAccessKey: secret },
+      publicUrl,
+    });
 
   beforeAll(async () => {
     await new Promise<void>((resolve) => fake.server.listen(0, '127.0.0.1', resolve));
@@ -189,7 +196,9 @@ describe('S3Storage', () => {
 
   it('builds public URLs from S3_PUBLIC_URL or from the endpoint and bucket', () => {
     expect(storage().url('properties/a.webp')).toBe(`${endpoint}${BUCKET}/properties/a.webp`);
-    expect(storage(SECRET, 'https://cdn.example.com/').url('properties/a.webp')).toBe('https://cdn.example.com/properties/a.webp');
+    expect(storage(SECRET, 'https://cdn.example.com/').url('properties/a.webp')).toBe(
+      'https://cdn.example.com/properties/a.webp',
+    );
     expect(storage().url(null)).toBe('');
     expect(storage().url('https://elsewhere.example/p.png')).toBe('https://elsewhere.example/p.png');
   });
@@ -200,7 +209,9 @@ describe('S3Storage', () => {
 
   it('carries the whole image pipeline', async () => {
     const s3 = storage();
-    const jpeg = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#4a90d9' } }).jpeg().toBuffer();
+    const jpeg = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#4a90d9' } })
+      .jpeg()
+      .toBuffer();
     const image = await storeImage(s3, jpeg, 'properties');
     expect(fake.objects.get(image.key)?.contentType).toBe('image/webp');
     expect((await sharp(fake.objects.get(variantKey(image.key, 400))!.body).metadata()).width).toBe(400);

@@ -28,7 +28,11 @@ export function uriEncode(value: string, keepSlash: boolean): string {
 }
 
 /** `20130524T000000Z` */
-export const amzDate = (date: Date) => date.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+export const amzDate = (date: Date) =>
+  date
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 
 export const credentialScope = (date: string, region: string, service: string) =>
   `${date.slice(0, 8)}/${region}/${service}/aws4_request`;
@@ -54,19 +58,11 @@ export function canonicalRequest(
     .map(([k, v]) => [k.toLowerCase(), v.trim().replace(/\s+/g, ' ')] as const)
     .sort(([a], [b]) => (a < b ? -1 : 1));
   const signedHeaders = entries.map(([k]) => k).join(';');
-  const text = [method, encodedPath, query, ...entries.map(([k, v]) => `${k}:${v}`), '', signedHeaders, payloadHash].join(
-    '\n',
-  );
+  const text = [method, encodedPath, query, ...entries.map(([k, v]) => `${k}:${v}`), '', signedHeaders, payloadHash].join('\n');
   return { text, signedHeaders };
 }
 
-export function signature(
-  secretAccessKey: string,
-  date: string,
-  region: string,
-  service: string,
-  canonical: string,
-): string {
+export function signature(secretAccessKey: string, date: string, region: string, service: string, canonical: string): string {
   const scope = credentialScope(date, region, service);
   const stringToSign = [ALGORITHM, date, scope, sha256Hex(canonical)].join('\n');
   const kDate = hmac(`AWS4${secretAccessKey}`, date.slice(0, 8));

@@ -57,7 +57,11 @@ describe('sniff', () => {
   it('recognises documents', () => {
     expect(sniff(Buffer.from('%PDF-1.7\n%âãÏÓ\n1 0 obj'))).toBe('pdf');
     expect(sniff(Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0]))).toBe('doc');
-    const docx = zip({ '[Content_Types].xml': '<Types/>', '_rels/.rels': '<Relationships/>', 'word/document.xml': '<w:document/>' });
+    const docx = zip({
+      '[Content_Types].xml': '<Types/>',
+      '_rels/.rels': '<Relationships/>',
+      'word/document.xml': '<w:document/>',
+    });
     expect(sniff(docx)).toBe('docx');
     expect(sniff(zip({ 'photos/a.txt': 'hello' }))).toBe('zip');
     expect(sniff(zip({ 'xl/workbook.xml': '<workbook/>' }))).toBe('zip');

@@ -4,19 +4,7 @@ import { open } from 'node:fs/promises';
  * File types recognised by their content. Uploads are judged by these bytes, never by the name or
  * the Content-Type the client claims.
  */
-export type FileKind =
-  | 'jpeg'
-  | 'png'
-  | 'webp'
-  | 'gif'
-  | 'pdf'
-  | 'doc'
-  | 'docx'
-  | 'zip'
-  | 'mp3'
-  | 'm4a'
-  | 'mp4'
-  | 'txt';
+export type FileKind = 'jpeg' | 'png' | 'webp' | 'gif' | 'pdf' | 'doc' | 'docx' | 'zip' | 'mp3' | 'm4a' | 'mp4' | 'txt';
 
 export const FILE_KIND_MIME: Record<FileKind, string> = {
   jpeg: 'image/jpeg',
@@ -56,8 +44,7 @@ export const SNIFF_TAIL_BYTES = 65_536;
 const startsWith = (bytes: Uint8Array, signature: readonly number[], offset = 0) =>
   bytes.length >= offset + signature.length && signature.every((b, i) => bytes[offset + i] === b);
 
-const ascii = (bytes: Uint8Array, from: number, length: number) =>
-  String.fromCharCode(...bytes.subarray(from, from + length));
+const ascii = (bytes: Uint8Array, from: number, length: number) => String.fromCharCode(...bytes.subarray(from, from + length));
 
 /**
  * The type of a file from its first bytes (`head`). For ZIP containers the entry names decide
