@@ -47,7 +47,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     requestIdHeader: false,
     bodyLimit: 1024 * 1024,
     // `?offset=&limit=` means "absent"; bracketed keys become arrays and objects.
-    querystringParser: (query) => expandBracketKeys(new URLSearchParams(query), { dropEmpty: true }),
+    routerOptions: { querystringParser: (query) => expandBracketKeys(new URLSearchParams(query), { dropEmpty: true }) },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

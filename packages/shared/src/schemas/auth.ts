@@ -124,7 +124,7 @@ export const logoutSchema = z.object({ fcm_id: optionalText(500, 'fcm_id') });
 const coordinate = (min: number, max: number, label: string) =>
   z.coerce.number({ error: `${label} must be a number` }).min(min, `${label} is out of range`).max(max, `${label} is out of range`);
 
-const flag01 = z.enum(['0', '1'], { error: 'must be 0 or 1' }).transform(Number);
+const flag01 = z.preprocess((v) => (typeof v === 'number' || typeof v === 'boolean' ? String(Number(v)) : v), z.enum(['0', '1'], { error: 'must be 0 or 1' })).transform(Number);
 
 /** update_profile: name, email, mobile and country_code are required (API-CONTRACT.md §2.6). */
 export const updateProfileSchema = z.object({

@@ -61,7 +61,7 @@ export function createOtpService(deps: {
       });
       const company = await deps.companyName();
       if (target.channel === 'email') await deps.mailer.send(otpMail(company, target.destination, code, ttl / MINUTE_MS));
-      else await deps.sms.send(target.destination, `${code} is your ${company} verification code. It expires in ${ttl / MINUTE_MS} minutes.`);
+      else await deps.sms.send(target.destination.replace(' ', ''), `${code} is your ${company} verification code. It expires in ${ttl / MINUTE_MS} minutes.`);
     },
 
     /** Checks a code; on success it is used up and a single-use proof (the auth_id) is returned. */
