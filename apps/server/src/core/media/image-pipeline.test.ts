@@ -170,6 +170,35 @@ describe('image pipeline', () => {
     expect(after.orientation).toBeUndefined();
   });
 
+  it('converts CMYK and 16-bit inputs to sRGB and keeps transparency', async () => {
+    const halfRed = () =>
+      sharp({ create: { width: 300, height: 200, channels: 4, background: { r: 200, g: 40, b: 40, alpha: 0.5 } } });
+    const firstPixel = async (input: Buffer) => {
+      const image = await storeImage(storage, input, 'properties');
+      return [...(await sharp(path.join(storage.localRoot, image.key)).raw().toBuffer()).subarray(0, 4)];
+    };
+    const cmyk = await halfRed().flatten({ background: '#ffffff' }).toColourspace('cmyk').jpeg().toBuffer();
+    expect((await sharp(cmyk).metadata()).space).toBe('cmyk');
+    const [r, g, b] = await firstPixel(cmyk);
+    for (const [got, want] of [
+      [r, 227],
+      [g, 147],
+      [b, 147],
+    ] as const)
+      expect(Math.abs(got! - want)).toBeLessThan(8);
+
+    const deep = await halfRed().toColourspace('rgb16').png().toBuffer();
+    expect((await sharp(deep).metadata()).depth).toBe('ushort');
+    const [dr, dg, db, alpha] = await firstPixel(deep);
+    for (const [got, want] of [
+      [dr, 200],
+      [dg, 40],
+      [db, 40],
+      [alpha, 128],
+    ] as const)
+      expect(Math.abs(got! - want)).toBeLessThan(6);
+  });
+
   it('removes the files already written when a later write fails', async () => {
     let writes = 0;
     const failing = Object.assign(Object.create(storage) as LocalStorage, {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
-import { ApiError, badRequest } from '../http/errors.js';
+import { badRequest } from '../http/errors.js';
 import { sniffInput } from './sniff.js';
 import type { Storage } from './storage.js';
 
@@ -37,6 +37,7 @@ const WEBP = { quality: 78, effort: 1 } as const;
 const PLACEHOLDER_WEBP = { quality: 40, effort: 1 } as const;
 
 const TYPE_NAMES: Record<ImageType, string> = { jpeg: 'JPEG', png: 'PNG', webp: 'WebP' };
+const DAMAGED = 'Image file is damaged and cannot be read';
 
 /** 'properties/ab.webp', 400 → 'properties/ab-400.webp' */
 export function variantKey(key: string, width: number): string {
@@ -82,7 +83,7 @@ export async function storeImage(
   const metadata = await sharp(input, { limitInputPixels: false })
     .metadata()
     .catch(() => {
-      throw badRequest('Image file is damaged and cannot be read');
+      throw badRequest(DAMAGED);
     });
   const { width, height } = metadata.autoOrient;
   if (width * height > MAX_INPUT_PIXELS) throw badRequest('Image is too large');
@@ -90,9 +91,8 @@ export async function storeImage(
     throw badRequest(`Image must be at least ${minSize}×${minSize} pixels`);
   }
 
-  const files = await encode(input).catch((error: unknown) => {
-    if (error instanceof ApiError) throw error;
-    throw badRequest('Image file is damaged and cannot be read');
+  const files = await encode(input).catch(() => {
+    throw badRequest(DAMAGED);
   });
 
   const key = newKey(folder);

@@ -154,3 +154,45 @@ export function railFence(c: Canvas, light: Light, x0: number, x1: number, baseY
   for (let x = x0; x <= x1; x += 120) parts.push(rect(x, baseY - height, 12, height, shade(wood, -0.1)));
   c.add(group(parts));
 }
+
+/** A teak outdoor sofa with seat and back cushions, seen from the front. */
+export function outdoorSofa(
+  c: Canvas,
+  light: Light,
+  x: number,
+  baseY: number,
+  width: number,
+  cushion: string,
+  pillow: string,
+): void {
+  const wood = lit(light, '#8a6446');
+  const pad = lit(light, cushion);
+  const h = width * 0.3;
+  const seats = 3;
+  const inner = width - 80;
+  const parts = [
+    ellipse(x + width / 2, baseY, width * 0.55, 14, light.shadow, { opacity: light.shadowOpacity }),
+    rect(x + 14, baseY - 28, 14, 28, shade(wood, -0.2)),
+    rect(x + width - 28, baseY - 28, 14, 28, shade(wood, -0.2)),
+    rect(x, baseY - h * 0.45, width, h * 0.2, wood, { rx: 6 }),
+    rect(x + 20, baseY - h, width - 40, h * 0.5, shade(wood, -0.1), { rx: 8 }),
+  ];
+  for (let i = 0; i < seats; i++) {
+    const sx = x + 40 + (i * inner) / seats;
+    parts.push(rect(sx + 4, baseY - h * 0.95, inner / seats - 8, h * 0.48, shade(pad, -0.06), { rx: 14 }));
+    parts.push(rect(sx + 2, baseY - h * 0.56, inner / seats - 4, h * 0.16, pad, { rx: 10 }));
+  }
+  parts.push(
+    rect(x, baseY - h * 0.75, 44, h * 0.5, wood, { rx: 8 }),
+    rect(x + width - 44, baseY - h * 0.75, 44, h * 0.5, wood, { rx: 8 }),
+    rect(x + 60, baseY - h * 0.86, h * 0.34, h * 0.3, lit(light, pillow), {
+      rx: 10,
+      transform: `rotate(-8 ${x + 60} ${baseY - h * 0.86})`,
+    }),
+    rect(x + width - 60 - h * 0.34, baseY - h * 0.9, h * 0.34, h * 0.3, lit(light, pillow), {
+      rx: 10,
+      transform: `rotate(8 ${x + width - 60} ${baseY - h * 0.9})`,
+    }),
+  );
+  c.add(group(parts));
+}

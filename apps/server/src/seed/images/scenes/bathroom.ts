@@ -3,7 +3,7 @@ import { backWallTiles, backWindow, mirror, plant, sideWallTiles } from '../indo
 import { INTERIORS } from '../indoor/palettes.js';
 import { DEPTH_PER_PX, Room, shell } from '../indoor/room.js';
 import { type Random, styleOf } from '../random.js';
-import { type Canvas, ellipse, group, poly, rect } from '../svg.js';
+import { type Canvas, ellipse, group, line, poly, rect } from '../svg.js';
 
 const deep = (px: number) => px * DEPTH_PER_PX;
 
@@ -45,15 +45,53 @@ export function bathroom(c: Canvas, rng: Random, seed: number): void {
     const [tx, ty] = room.p(440, F - 300, D);
     c.add(rect(tx - 4, ty, 8, 40, '#a9afb5'), rect(tx - 4, ty, 40, 8, '#a9afb5'));
   } else {
-    // a walk-in shower behind a glass screen
-    const [sx, sy] = room.p(120, 120, D);
-    c.add(rect(sx - 30, sy, 60, 10, '#a9afb5'), ellipse(sx, sy + 14, 40, 8, '#a9afb5'));
+    // a walk-in shower: a darker tray, a rain head on an arm, a niche, behind a framed glass screen
+    const tray = shade(tile, -0.25);
+    c.add(poly(room.quad([0, F, D], [820, F, D], [820, F, D - deep(520)], [0, F, D - deep(520)]), tray, { opacity: 0.5 }));
+    const [ax, ay] = room.p(300, 150, D);
+    const [hx, hy] = room.p(300, 150, D - deep(220));
     c.add(
-      poly(room.quad([820, 200, D], [820, 200, D - deep(500)], [820, F, D - deep(500)], [820, F, D]), '#dbeef5', {
-        opacity: 0.35,
-      }),
+      line(ax, ay, hx, hy, '#9aa3ad', 8),
+      ellipse(hx, hy + 8, 70 / D, 14 / D, '#b9c0c7'),
+      rect(ax - 4, ay, 8, 220 / D, '#9aa3ad'),
     );
-    c.add(poly(room.quad([820, 196, D], [820, 196, D - deep(500)], [820, 206, D - deep(500)], [820, 206, D]), '#9aa3ad'));
+    const [nx, ny, nw, nh] = room.onBackWall(480, F - 700, 700, F - 560);
+    c.add(rect(nx, ny, nw, nh, shade(tile, -0.2)));
+    for (const [bx, colour] of [
+      [0.2, '#f4f1ea'],
+      [0.45, rng.pick(look.textiles)],
+      [0.7, '#c9d6d8'],
+    ] as const) {
+      c.add(rect(nx + nw * bx, ny + nh * 0.3, nw * 0.16, nh * 0.7, colour, { rx: 3 }));
+    }
+    // a fixed glass panel across the front of the shower, seen face on
+    const screenD = D - deep(520);
+    const [gx0, gy0] = room.p(380, 160, screenD);
+    const [gx1, gy1] = room.p(820, F, screenD);
+    c.add(
+      rect(
+        gx0,
+        gy0,
+        gx1 - gx0,
+        gy1 - gy0,
+        c.linear(
+          [
+            [0, '#e6f4fa'],
+            [1, '#bcdce8'],
+          ],
+          0,
+          0,
+          1,
+          1,
+        ),
+        {
+          opacity: 0.28,
+          stroke: '#8f99a3',
+          'stroke-width': 5,
+        },
+      ),
+      poly([gx0 + 40, gy0 + 260, gx0 + 150, gy0 + 120, gx0 + 190, gy0 + 120, gx0 + 80, gy0 + 260], '#ffffff', { opacity: 0.35 }),
+    );
   }
   // vanity with vessel basin and mirror
   const v0 = 960;

@@ -1,9 +1,9 @@
-import { mix, shade } from '../color.js';
+import { mix } from '../color.js';
 import { glassTower } from '../outdoor/buildings.js';
 import { glass, slab } from '../outdoor/facade.js';
 import { LIGHTS, lit } from '../outdoor/light.js';
 import { pottedPlant } from '../outdoor/plants.js';
-import { bistroSet, deck, glassBalustrade, lounger, parasol } from '../outdoor/props.js';
+import { bistroSet, deck, glassBalustrade, lounger, outdoorSofa, parasol } from '../outdoor/props.js';
 import { sky } from '../outdoor/sky.js';
 import { type Random, styleOf } from '../random.js';
 import { type Canvas, rect } from '../svg.js';
@@ -65,17 +65,10 @@ export function penthouse(c: Canvas, rng: Random, seed: number): void {
     bistroSet(c, light, freeX + 200, DECK + 150, 170, '#2f3640');
     bistroSet(c, light, freeX + 600, DECK + 180, 170, '#2f3640');
   } else {
-    // an outdoor sofa
-    const sofa = lit(light, shade(cushion, -0.05));
+    outdoorSofa(c, light, freeX, DECK + 150, 640, cushion, rng.pick(['#e76f51', '#2a6f97', '#e9c46a', '#f4efe6'] as const));
     c.add(
-      rect(freeX, DECK + 40, 620, 60, shade(sofa, -0.1), { rx: 14 }),
-      rect(freeX, DECK + 90, 620, 70, sofa, { rx: 12 }),
-      rect(freeX - 20, DECK + 60, 50, 110, shade(sofa, -0.15), { rx: 12 }),
-      rect(freeX + 590, DECK + 60, 50, 110, shade(sofa, -0.15), { rx: 12 }),
-    );
-    c.add(
-      rect(freeX + 170, DECK + 200, 280, 24, lit(light, '#d8d2c8'), { rx: 6 }),
-      rect(freeX + 190, DECK + 224, 240, 40, lit(light, '#b9b2a6')),
+      rect(freeX + 170, DECK + 175, 300, 22, lit(light, '#d8d2c8'), { rx: 6 }),
+      rect(freeX + 190, DECK + 197, 260, 40, lit(light, '#b9b2a6')),
     );
   }
   pottedPlant(c, light, rng, left ? c.width - 120 : 120, DECK + 120, 180, '#3e3e3e');
