@@ -23,7 +23,8 @@ export interface SeedContext {
 export async function seedReference(ctx: SeedContext): Promise<void> {
   const { db, storage } = ctx;
   const storeIcon = createIconStore(storage);
-  await seedLanguages(db);
+  const firstRun = (await catalogueVersion(db)) < CATALOGUE_VERSION;
+  await seedLanguages(db, firstRun);
   const arabicId = await languageId(db, 'ar');
 
   await db
@@ -34,7 +35,7 @@ export async function seedReference(ctx: SeedContext): Promise<void> {
   await seedSettings(db, storeIcon);
   await seedSiteConfiguration(db, arabicId);
 
-  if ((await catalogueVersion(db)) < CATALOGUE_VERSION) await seedCatalogue(db, storeIcon, arabicId);
+  if (firstRun) await seedCatalogue(db, storeIcon, arabicId);
 }
 
 async function seedSettings(db: Db, storeIcon: StoreIcon): Promise<void> {
@@ -54,7 +55,7 @@ async function seedSettings(db: Db, storeIcon: StoreIcon): Promise<void> {
 }
 
 /** Rows the code looks up by a fixed name: package features, homepage sections, SEO pages. */
-async function seedSiteConfiguration(db: Db, arabicId: number): Promise<void> {
+async function seedSiteConfiguration(db: Db, arabicId: number | null): Promise<void> {
   const features = await db
     .insertInto('package_features')
     .values(PACKAGE_FEATURES.map((name) => ({ name })))

@@ -30,9 +30,10 @@ export interface TranslationSeed {
  * Translation rows for one language. Entities are named in the singular ('category',
  * 'parameter', 'facility', 'property'…) and `field` is the translated column; a parameter's
  * options are translated as field 'type_values', a JSON array in the order of the original.
- * Rows that already exist are left as they are.
+ * Rows that already exist are left as they are; nothing is written for a removed language.
  */
-export async function insertTranslations(db: Db, languageId: number, rows: readonly TranslationSeed[]): Promise<void> {
+export async function insertTranslations(db: Db, languageId: number | null, rows: readonly TranslationSeed[]): Promise<void> {
+  if (languageId === null) return;
   for (let i = 0; i < rows.length; i += 250) {
     await db
       .insertInto('translations')
@@ -42,7 +43,8 @@ export async function insertTranslations(db: Db, languageId: number, rows: reado
   }
 }
 
-export async function languageId(db: Db, code: string): Promise<number> {
-  const row = await db.selectFrom('languages').select('id').where('code', '=', code).executeTakeFirstOrThrow();
-  return row.id;
+/** The id of a language, or null when the admin removed it. */
+export async function languageId(db: Db, code: string): Promise<number | null> {
+  const row = await db.selectFrom('languages').select('id').where('code', '=', code).executeTakeFirst();
+  return row?.id ?? null;
 }

@@ -108,6 +108,7 @@ describe.each(testDialects())('seed on %s', (dialect) => {
     await db.deleteFrom('facilities').where('name', '=', 'Airport').execute();
     await db.deleteFrom('settings').where('key', '=', 'demo_mode').execute();
     await db.updateTable('languages').set({ web_translations: '{"edited":"mine"}' }).where('code', '=', 'en').execute();
+    await db.deleteFrom('languages').where('code', '=', 'ar').execute();
 
     await seedReference(ctx);
     const setting = (key: string) => db.selectFrom('settings').select('value').where('key', '=', key).executeTakeFirst();
@@ -118,6 +119,7 @@ describe.each(testDialects())('seed on %s', (dialect) => {
     expect(await db.selectFrom('facilities').select('id').where('name', '=', 'Airport').execute()).toHaveLength(0);
     const en = await db.selectFrom('languages').select('web_translations').where('code', '=', 'en').executeTakeFirstOrThrow();
     expect(JSON.parse(en.web_translations)).toMatchObject({ edited: 'mine' });
+    expect(await db.selectFrom('languages').select('id').where('code', '=', 'ar').execute()).toHaveLength(0);
   });
 
   it('creates the admin once and prints its credentials once', async () => {

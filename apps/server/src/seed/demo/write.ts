@@ -56,7 +56,7 @@ export async function writeDemo(
   pictures: DemoPictures,
   ref: ReferenceIds,
   passwordHash: string,
-  arabicId: number,
+  arabicId: number | null,
 ): Promise<DemoCounts> {
   const { people, properties, projects, engagement } = drafts;
   const now = rng.now.toISOString();

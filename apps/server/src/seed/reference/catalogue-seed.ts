@@ -19,7 +19,7 @@ export async function catalogueVersion(db: Db): Promise<number> {
 }
 
 /** Icons first (files before the rows that point at them), then every row in one transaction. */
-export async function seedCatalogue(db: Db, storeIcon: StoreIcon, arabicId: number): Promise<void> {
+export async function seedCatalogue(db: Db, storeIcon: StoreIcon, arabicId: number | null): Promise<void> {
   const parameterKeys = Object.keys(PARAMETERS) as ParameterKey[];
   const [categoryIcons, parameterIcons, facilityIcons] = await Promise.all([
     Promise.all(CATEGORIES.map((c) => storeIcon(c.icon, BRAND_COLOR, 'categories'))),

@@ -31,12 +31,16 @@ function parseStored(text: string): Json {
   }
 }
 
-/** English and Arabic; web translations of existing languages gain the keys they lack. */
-export async function seedLanguages(db: Db): Promise<void> {
+/**
+ * English and Arabic on a first start (`addMissing`); on later starts a language the admin
+ * removed stays removed, and the web translations of the others gain the keys they lack.
+ */
+export async function seedLanguages(db: Db, addMissing: boolean): Promise<void> {
   const existing = await db.selectFrom('languages').select(['id', 'code', 'web_translations']).execute();
   for (const language of LANGUAGES) {
     const row = existing.find((r) => r.code === language.code);
     if (!row) {
+      if (!addMissing) continue;
       await db
         .insertInto('languages')
         .values({ code: language.code, name: language.name, rtl: language.rtl, web_translations: JSON.stringify(language.web) })
