@@ -37,9 +37,9 @@ export const FILE_KIND_EXTENSION: Record<FileKind, string> = {
 };
 
 /** Bytes read from the start of a file; enough for every signature and the first ZIP entries. */
-export const SNIFF_HEAD_BYTES = 4096;
+const SNIFF_HEAD_BYTES = 4096;
 /** Bytes read from the end of a ZIP file, where its central directory (the list of entries) lives. */
-export const SNIFF_TAIL_BYTES = 65_536;
+const SNIFF_TAIL_BYTES = 65_536;
 
 const startsWith = (bytes: Uint8Array, signature: readonly number[], offset = 0) =>
   bytes.length >= offset + signature.length && signature.every((b, i) => bytes[offset + i] === b);

@@ -1,9 +1,11 @@
+import type { FloorKind } from './room.js';
+
 /** Interior colour schemes: walls, floor, textiles and accents that go together. */
 export interface Interior {
   wall: string;
   ceiling: string;
   floor: string;
-  floorKind: 'planks' | 'tiles' | 'carpet';
+  floorKind: FloorKind;
   sofa: string;
   wood: string;
   textiles: readonly string[];

@@ -80,8 +80,11 @@ export class Room {
  * Depth units per front-plane pixel: with a normal lens the picture plane sits about 1150 px from
  * the eye, so a 200 px tile is 0.175 deep.
  */
-export const DEPTH_PER_PX = 1 / 1150;
+const DEPTH_PER_PX = 1 / 1150;
 const TILE_DEPTH = 200 * DEPTH_PER_PX;
+
+/** Depth (in d units) of `px` front-plane pixels. */
+export const deep = (px: number) => px * DEPTH_PER_PX;
 
 export type FloorKind = 'planks' | 'tiles' | 'carpet';
 

@@ -1,11 +1,10 @@
 import { shade } from '../color.js';
-import { backWallTiles, backWindow, mirror, plant, sideWallTiles } from '../indoor/furniture.js';
+import { plant } from '../indoor/furniture.js';
+import { backWallTiles, backWindow, mirror, sideWallTiles } from '../indoor/walls.js';
 import { INTERIORS } from '../indoor/palettes.js';
-import { DEPTH_PER_PX, Room, shell } from '../indoor/room.js';
+import { deep, Room, shell } from '../indoor/room.js';
 import { type Random, styleOf } from '../random.js';
 import { type Canvas, ellipse, group, line, poly, rect } from '../svg.js';
-
-const deep = (px: number) => px * DEPTH_PER_PX;
 
 const TILES = ['#f2f0eb', '#dfe9e5', '#e9e1d5', '#c9d8dc', '#e8e4df'] as const;
 

@@ -1,11 +1,10 @@
 import { shade } from '../color.js';
-import { art, backWindow, floorLamp, plant, rug, sideWindow, tableLamp } from '../indoor/furniture.js';
+import { floorLamp, plant, rug, tableLamp } from '../indoor/furniture.js';
+import { art, backWindow, sideWindow } from '../indoor/walls.js';
 import { INTERIORS } from '../indoor/palettes.js';
-import { DEPTH_PER_PX, Room, shell } from '../indoor/room.js';
+import { deep, Room, shell } from '../indoor/room.js';
 import { type Random, styleOf } from '../random.js';
 import { type Canvas, poly } from '../svg.js';
-
-const deep = (px: number) => px * DEPTH_PER_PX;
 
 const BEDDING = ['#f4f1ea', '#e9e2d6', '#dfe6ea', '#efe3d3'] as const;
 
@@ -17,7 +16,7 @@ export function bedroom(c: Canvas, rng: Random, seed: number): void {
   shell(room, rng, {
     wall: look.wall,
     floor: look.floor,
-    floorKind: look.floorKind === 'tiles' ? 'planks' : look.floorKind,
+    floorKind: look.floorKind === 'tiles' ? 'carpet' : look.floorKind,
     ceiling: look.ceiling,
   });
   const W = c.width;

@@ -1,11 +1,10 @@
 import { shade } from '../color.js';
-import { backWallTiles, backWindow, pendant, plant, sideWindow, stool } from '../indoor/furniture.js';
+import { pendant, plant, stool } from '../indoor/furniture.js';
+import { backWallTiles, backWindow, sideWindow } from '../indoor/walls.js';
 import { INTERIORS } from '../indoor/palettes.js';
-import { DEPTH_PER_PX, Room, shell } from '../indoor/room.js';
+import { deep, Room, shell } from '../indoor/room.js';
 import { type Random, styleOf } from '../random.js';
 import { type Canvas, ellipse, group, poly, rect } from '../svg.js';
-
-const deep = (px: number) => px * DEPTH_PER_PX;
 
 const CABINETS = ['#f4f2ee', '#8fa58f', '#2f405a', '#b88a5e', '#d9d4cb', '#4a4f54'] as const;
 const COUNTERS = ['#f1eee9', '#2b2b2d', '#e6dccd', '#d7d2c8'] as const;

@@ -1,7 +1,8 @@
 import { shade } from '../color.js';
-import { art, backWindow, bookcase, coffeeTable, floorLamp, pendant, plant, rug, sideWindow, sofa } from '../indoor/furniture.js';
+import { bookcase, coffeeTable, floorLamp, pendant, plant, rug, sofa } from '../indoor/furniture.js';
+import { art, backWindow, sideWindow } from '../indoor/walls.js';
 import { INTERIORS } from '../indoor/palettes.js';
-import { DEPTH_PER_PX, Room, shell } from '../indoor/room.js';
+import { deep, Room, shell } from '../indoor/room.js';
 import { type Random, styleOf } from '../random.js';
 import type { Canvas } from '../svg.js';
 
@@ -40,7 +41,7 @@ export function livingRoom(c: Canvas, rng: Random, seed: number): void {
   sofa(room, 300, 1300, D - 0.02, look.sofa, [look.textiles[0]!, look.textiles[1]!]);
   plant(room, rng, 130, D - 0.1, 520);
   floorLamp(room, 1420, D - 0.12, look.metal, evening);
-  coffeeTable(room, 540, 1060, 1.3, 1.3 + 450 * DEPTH_PER_PX, look.wood, rng);
+  coffeeTable(room, 540, 1060, 1.3, 1.3 + deep(450), look.wood, rng);
   if (rng.chance(0.5)) pendant(room, 800, 1.5, 200, look.metal, evening);
   plant(room, rng, W - 80, 1.08, 300, shade(look.wall, -0.2));
 }

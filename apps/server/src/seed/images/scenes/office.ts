@@ -1,7 +1,7 @@
 import { shade } from '../color.js';
 import { car, glassTower, street, streetLamp } from '../outdoor/buildings.js';
 import { wall } from '../outdoor/facade.js';
-import { LIGHTS } from '../outdoor/light.js';
+import { LIGHTS, type Light } from '../outdoor/light.js';
 import { hedge, palm, roundTree } from '../outdoor/plants.js';
 import { ground } from '../outdoor/ground.js';
 import { backdrop, sky } from '../outdoor/sky.js';
@@ -11,7 +11,7 @@ import { type Canvas, rect } from '../svg.js';
 const HORIZON = 720;
 const BASE = 910;
 
-type Layout = (c: Canvas, rng: Random, light: (typeof LIGHTS)[keyof typeof LIGHTS], tint: string) => void;
+type Layout = (c: Canvas, rng: Random, light: Light, tint: string) => void;
 
 const LAYOUTS: readonly Layout[] = [
   // one tall tower with a podium
@@ -80,7 +80,7 @@ const LAYOUTS: readonly Layout[] = [
   },
 ];
 
-function podium(c: Canvas, light: (typeof LIGHTS)[keyof typeof LIGHTS], x: number, w: number): void {
+function podium(c: Canvas, light: Light, x: number, w: number): void {
   wall(c, light, x, BASE - 130, w, 130, '#e9e4db');
   c.add(rect(x - 14, BASE - 140, w + 28, 16, '#f5f2ec'));
   for (let i = 0; i < 7; i++) c.add(rect(x + 30 + i * ((w - 60) / 7), BASE - 105, (w - 60) / 7 - 16, 105, shade('#35506b', 0.2)));

@@ -11,6 +11,8 @@ import { type Canvas, circle, d, group, path, rect } from '../svg.js';
 const BASE = 930;
 const SHOP_TOP = 560;
 
+const isNight = (light: Light) => light.windowsLit > 0.5;
+
 /** Things seen through a shop window: shelves of goods, a clothes rail, or café counters. */
 function display(
   c: Canvas,
@@ -49,8 +51,6 @@ function display(
   parts.push(rect(x, y, w, h, glass(c, light, false), { opacity: isNight(light) ? 0.15 : 0.4 }));
   c.add(group(parts));
 }
-
-const isNight = (light: Light) => light.windowsLit > 0.5;
 
 /** A striped fabric awning. */
 function awning(c: Canvas, light: Light, x: number, y: number, w: number, colour: string): void {
