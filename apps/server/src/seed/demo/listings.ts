@@ -234,7 +234,7 @@ export function draftProperties(rng: Rng, count: number, owners: OwnerChoices, t
     const factors = { city: facts.city.priceFactor, neighbourhood: facts.area.priceFactor };
     const aed =
       purpose === 'sale'
-        ? salePrice(rng, kind, facts.plotSqft && kind === 'land' ? facts.plotSqft : facts.sqft, factors)
+        ? salePrice(rng, kind, facts.sqft, factors)
         : rentPrice(rng, kind, facts.sqft, factors, facts.rentDuration as RentDuration);
     const createdAt = state === 'pending' ? rng.daysAgo(10, 0.1) : rng.daysAgo(540, 2);
     const visible = state === 'approved' || state === 'sold' || state === 'rented' || state === 'inactive';

@@ -19,20 +19,20 @@ import type { Rng } from './random.js';
  * bedrooms), fewer of the rarer kinds. Painting and encoding is the slow part of the demo seed.
  */
 const POOL_SIZES: Readonly<Record<SceneKind, number>> = {
-  apartment: 6,
-  villa: 5,
-  townhouse: 4,
+  apartment: 5,
+  villa: 4,
+  townhouse: 3,
   penthouse: 3,
   office: 3,
-  shop: 3,
-  land: 3,
-  warehouse: 3,
-  'living-room': 6,
-  kitchen: 5,
-  bedroom: 6,
-  bathroom: 4,
-  pool: 4,
-  skyline: 5,
+  shop: 2,
+  land: 2,
+  warehouse: 2,
+  'living-room': 5,
+  kitchen: 4,
+  bedroom: 5,
+  bathroom: 3,
+  pool: 3,
+  skyline: 4,
 };
 
 /** Floor plan drawn for a listing of this kind and bedroom count. */

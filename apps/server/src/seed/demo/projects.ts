@@ -94,7 +94,7 @@ export function draftProjects(rng: Rng, count: number, agents: readonly number[]
     const booking = rng.pick([10, 20]);
     const during = rng.pick([40, 50, 60]);
     const description = [
-      `${title} is a ${type === 'upcoming' ? 'new launch' : 'development now under construction'} in ${area.name}, ${city.name}, offering ${unitMix}. The project sits ${area.highlight}.`,
+      `${type === 'upcoming' ? 'A new launch' : 'Now under construction'} in ${area.name}, ${city.name}, ${title} offers ${unitMix}. ${title} is ${area.highlight}.`,
       `Homes range from ${fmt(Math.min(...sizes))} to ${fmt(Math.max(...sizes))} sq ft, with prices starting from AED ${fmt(from)}. Every unit comes with premium finishes, ${kind === 'office' ? 'raised floors and chilled-water air conditioning' : 'built-in wardrobes, a fitted kitchen with appliances and smart-home controls'}.`,
       `Residents will enjoy ${rng
         .some(AMENITIES[kind], 3, 5)
