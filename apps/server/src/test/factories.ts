@@ -308,12 +308,4 @@ export async function setSettings(db: Db, values: Record<string, string>) {
   }
 }
 
-/** Removes every listing (and what hangs off it), so that a test can count exactly. */
-export async function clearListings(db: Db) {
-  for (const table of ['sliders', 'advertisements', 'property_views', 'property_images', 'property_documents', 'property_parameters', 'property_facilities', 'favourites', 'interests', 'reports'] as const) {
-    await db.deleteFrom(table).execute();
-  }
-  await db.deleteFrom('properties').execute();
-}
-
 export const dates = { daysAgo, daysAhead };

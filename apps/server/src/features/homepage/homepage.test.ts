@@ -1,0 +1,112 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '../../test/app.js';
+import { testDialects } from '../../test/databases.js';
+import {
+  createArticle,
+  createCategory,
+  createProject,
+  createProperty,
+  createSlider,
+  createUser,
+  dates,
+  loginAs,
+  promote,
+  translate,
+} from '../../test/factories.js';
+
+const SECTIONS = [
+  'featured_section',
+  'most_liked_properties',
+  'most_viewed_properties',
+  'project_section',
+  'slider_section',
+  'categories_section',
+  'article_section',
+  'agents_list',
+];
+
+describe.each(testDialects())('homepage-data on %s', (dialect) => {
+  let t: TestApp;
+  let villas: Awaited<ReturnType<typeof createCategory>>;
+  const p: Record<string, { id: number; slug_id: string }> = {};
+  let agent: { id: number };
+  const get = (headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url: '/api/homepage-data', headers });
+
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+    villas = await createCategory(t.db, { name: 'Villa', parameters: [{ name: 'Bedrooms', type: 'number' }] });
+    const flats = await createCategory(t.db, { name: 'Apartment' });
+    await createUser(t.db, { name: 'Agent A', is_agent: 1, verification_status: 'success' });
+    agent = await createUser(t.db, { name: 'Agent B', is_agent: 1 });
+    p.popular = await createProperty(t.db, { category_id: villas.id, user_id: agent.id, city: 'Dubai', total_click: 900, total_favourites: 2, parameters: [{ parameter_id: villas.parameterIds[0]!, value: '4' }] });
+    p.loved = await createProperty(t.db, { category_id: flats.id, city: 'Sharjah', total_click: 5, total_favourites: 40 });
+    p.promoted = await createProperty(t.db, { category_id: villas.id, city: 'Abu Dhabi', price: 4_200_000_00 });
+    p.hidden = await createProperty(t.db, { category_id: villas.id, city: 'Dubai', request_status: 'pending', total_click: 10_000 });
+    await promote(t.db, { property_id: p.promoted.id });
+    await promote(t.db, { property_id: p.hidden.id });
+    for (let i = 0; i < 7; i++) await createArticle(t.db, { created_at: dates.daysAgo(i) });
+    await createProject(t.db, { category_id: villas.id });
+    await createSlider(t.db, { type: 3, property_id: p.promoted.id, sort_order: 1 });
+    await createSlider(t.db, { type: 2, category_id: villas.id, sort_order: 2 });
+    await createSlider(t.db, { type: 4, link: 'https://example.com/offer', sort_order: 3 });
+    await translate(t.db, 'category', villas.id, 'category', 'فيلا');
+  });
+  afterAll(() => t.close());
+
+  it('answers the fixed-key sections for a visitor', async () => {
+    const res = await get();
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.error).toBe(false);
+    expect(Object.keys(body.data).sort()).toEqual([...SECTIONS].sort());
+    for (const key of SECTIONS) expect(Array.isArray(body.data[key]), key).toBe(true);
+    const { data } = body;
+    expect(data.featured_section.map((c: { id: number }) => c.id)).toEqual([p.promoted!.id]);
+    expect(data.featured_section[0]).toMatchObject({ promoted: true, price: 4_200_000, property_type: 'sell' });
+    expect(data.most_viewed_properties[0].id).toBe(p.popular!.id);
+    expect(data.most_viewed_properties[0].parameters[0]).toMatchObject({ name: 'Bedrooms', value: '4' });
+    expect(data.most_liked_properties[0].id).toBe(p.loved!.id);
+    expect(data.most_viewed_properties.some((c: { id: number }) => c.id === p.hidden!.id)).toBe(false);
+    expect(data.article_section).toHaveLength(5);
+    expect(data.project_section).toHaveLength(1);
+    expect(data.categories_section.length).toBeLessThanOrEqual(12);
+    expect(data.categories_section.find((c: { id: number }) => c.id === villas.id)).toEqual({
+      id: villas.id,
+      category: 'Villa',
+      image: '',
+      slug_id: villas.slug_id,
+      properties_count: 2,
+      translated_name: 'Villa',
+    });
+    expect(data.agents_list.map((x: { name: string }) => x.name)).toEqual(['Agent A', 'Agent B']);
+    expect(data.agents_list[1]).toMatchObject({ property_count: 1, projects_count: 0 });
+  });
+
+  it('answers sliders with their property card or category', async () => {
+    const sliders = (await get({ 'content-language': 'ar' })).json().data.slider_section;
+    expect(sliders.map((s: { slider_type: string }) => s.slider_type)).toEqual(['property', 'category', 'link']);
+    expect(sliders[0]).toMatchObject({ type: 3, propertys_id: p.promoted!.id, property: { id: p.promoted!.id, slug_id: p.promoted!.slug_id }, category: null });
+    expect(sliders[0].image).toMatch(new RegExp(`^${TEST_PUBLIC_URL}/images/sliders/`));
+    expect(sliders[0].web_image).toBe(sliders[0].image);
+    expect(sliders[1]).toMatchObject({ category: { id: villas.id, translated_name: 'فيلا' }, property: null });
+    expect(sliders[2]).toMatchObject({ link: 'https://example.com/offer', property: null, category: null });
+  });
+
+  it('adds nearby listings and recommendations for a logged-in user with a city', async () => {
+    const user = await createUser(t.db, { city: 'Dubai' });
+    const { auth } = await loginAs(t.db, user.id);
+    await t.db
+      .insertInto('personalised_preferences')
+      .values({ user_id: user.id, category_ids: JSON.stringify([villas.id]), property_types: JSON.stringify([0]), price_min: 1_000_000_00, price_max: 5_000_000_00 })
+      .execute();
+    const data = (await get(auth)).json().data;
+    expect(data.nearby_properties.map((c: { id: number }) => c.id)).toEqual([p.popular!.id]);
+    // villas for sale between 1M and 5M: the apartment and the hidden listing stay out
+    expect(data.user_recommendation.map((c: { id: number }) => c.id)).toEqual([p.promoted!.id, p.popular!.id]);
+
+    const cityless = await createUser(t.db);
+    const other = (await get((await loginAs(t.db, cityless.id)).auth)).json().data;
+    expect(other).not.toHaveProperty('nearby_properties');
+    expect((await get({ authorization: 'Bearer undefined' })).json().data).not.toHaveProperty('nearby_properties');
+  });
+});
