@@ -8,9 +8,10 @@ import { ApiError } from './errors.js';
 // zod's own wording ("Invalid input: expected string…") does not say which field it is about;
 // schemas in packages/shared give their own messages, which are shown as written.
 const GENERIC = /^(Invalid|Too (big|small)|Expected|Unrecognized)/;
+const PRODUCT_MESSAGES = new Set<string>(Object.values(MSG));
 
 function describeIssue(path: string, message: string): string {
-  return path && GENERIC.test(message) ? `${path}: ${message}` : message;
+  return path && GENERIC.test(message) && !PRODUCT_MESSAGES.has(message) ? `${path}: ${message}` : message;
 }
 
 export function validationMessage(error: ZodError): string {
