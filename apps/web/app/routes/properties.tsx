@@ -97,7 +97,7 @@ export default function Properties({ loaderData }: Route.ComponentProps) {
 
       {list.items.length > 0 ? (
         <div className="mt-8">
-          <PropertyGrid properties={list.items} priorityFirst />
+          <PropertyGrid listings={list.items} priorityFirst />
           <Pagination page={search.page} pageCount={pageCount} hrefFor={(page) => paths.properties({ ...search, page })} />
         </div>
       ) : (

@@ -54,7 +54,7 @@ function Paragraphs({ text }: { text: string }) {
         .map((paragraph) => paragraph.trim())
         .filter(Boolean)
         .map((paragraph, index) => (
-          <p key={index} className="whitespace-pre-line">
+          <p key={index} className="bidi-plain whitespace-pre-line">
             {paragraph}
           </p>
         ))}
@@ -98,7 +98,7 @@ export default function PropertyDetails({ loaderData }: Route.ComponentProps) {
           <li aria-hidden="true">
             <ChevronEndIcon size={14} className="rtl:-scale-x-100" />
           </li>
-          <li aria-current="page" className="max-w-[16rem] truncate font-medium text-slate-900">
+          <li aria-current="page" className="bidi-plain max-w-[16rem] truncate font-medium text-slate-900">
             {title}
           </li>
         </ol>
@@ -122,10 +122,10 @@ export default function PropertyDetails({ loaderData }: Route.ComponentProps) {
             ) : null}
             <Badge tone="neutral">{category}</Badge>
           </div>
-          <h1 className="mt-3 text-2xl font-bold tracking-tight text-balance text-slate-900 sm:text-4xl">{title}</h1>
+          <h1 className="bidi-plain mt-3 text-2xl font-bold tracking-tight text-balance text-slate-900 sm:text-4xl">{title}</h1>
           <p className="mt-2 flex items-start gap-1.5 text-slate-600">
             <PinIcon size={18} className="mt-0.5 shrink-0 text-slate-500" />
-            <span>{property.address || placeLine(property)}</span>
+            <span className="bidi-plain">{property.address || placeLine(property)}</span>
           </p>
           <p className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-600">
             <span className="inline-flex items-center gap-1.5">
@@ -177,7 +177,7 @@ export default function PropertyDetails({ loaderData }: Route.ComponentProps) {
         <aside className="lg:col-span-4" aria-label={t('property.contact')}>
           <div className="space-y-4 lg:sticky lg:top-24">
             <OwnerCard property={property} />
-            <p className="rounded-2xl bg-slate-50 px-5 py-4 text-sm text-slate-600">{t('property.reference', { id: property.slug_id })}</p>
+            <p className="rounded-2xl bg-slate-50 px-5 py-4 text-sm text-slate-600">{t('property.reference', { id: property.id })}</p>
           </div>
         </aside>
       </div>

@@ -1,4 +1,5 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import os from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -58,6 +59,7 @@ describe('registerWebApp', () => {
     await writeFile(path.join(buildDir, 'server', 'index.js'), FAKE_SERVER_BUILD);
     await writeFile(path.join(buildDir, 'client', 'assets', 'entry-abc123.js'), 'console.log(1)');
     await writeFile(path.join(buildDir, 'client', 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    await writeFile(path.join(buildDir, 'client', 'assets', 'entry-abc123.js.gz'), gzipSync('console.log(1)'));
   }
 
   it('answers 503 with instructions when the web app is not built, and keeps /api 404s as envelopes', async () => {
@@ -83,6 +85,19 @@ describe('registerWebApp', () => {
     });
   });
 
+  it('compresses pages for clients that accept it', async () => {
+    await writeBuild();
+    await registerWebApp(app, { buildDir });
+    const gzip = await app.inject({ url: '/page', headers: { 'accept-encoding': 'gzip, deflate' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gzip.rawPayload).toString())).toMatchObject({ path: '/page', apiStatus: 200 });
+    const brotli = await app.inject({ url: '/page', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(brotli.rawPayload).toString())).toMatchObject({ path: '/page' });
+    const plain = await app.inject({ url: '/page' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+  });
+
   it('passes form posts to actions', async () => {
     await writeBuild();
     await registerWebApp(app, { buildDir });
@@ -102,6 +117,9 @@ describe('registerWebApp', () => {
     const asset = await app.inject({ url: '/assets/entry-abc123.js' });
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const compressed = await app.inject({ url: '/assets/entry-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(compressed.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(compressed.rawPayload).toString()).toBe('console.log(1)');
     const icon = await app.inject({ url: '/favicon.svg' });
     expect(icon.statusCode).toBe(200);
     expect(icon.headers['cache-control']).toBe('public, max-age=3600');

@@ -1,8 +1,9 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { Readable } from 'node:stream';
+import { pipeline, Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { pathToFileURL } from 'node:url';
+import { constants as zlib, createBrotliCompress, createGzip } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
@@ -28,6 +29,7 @@ const FORM_BODY_LIMIT_BYTES = 1024 * 1024;
 /** Actions (language switch, later forms) post to page URLs, so pages take every method. */
 const PAGE_METHODS: HTTPMethods[] = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'];
 const NULL_BODY_STATUSES = new Set([101, 204, 205, 304]);
+const COMPRESSIBLE = /^(text\/|application\/(json|xml|manifest\+json|javascript)|image\/svg\+xml)/;
 
 /**
  * Serves the built web app from this process: hashed assets with immutable caching, other files
@@ -63,6 +65,8 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
       root: clientDir,
       prefix: '/',
       wildcard: false,
+      // build.mjs of the web app writes .br and .gz beside each asset
+      preCompressed: true,
       decorateReply: false,
       index: false,
       cacheControl: false,
@@ -92,7 +96,7 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
         });
         const context: WebLoadContext = { apiFetch: createApiFetch(app, request.ip) };
         const response = await handleRequest(toFetchRequest(request, aborted.signal), context);
-        return sendFetchResponse(reply, response, request.method === 'HEAD');
+        return sendFetchResponse(reply, response, { head: request.method === 'HEAD', acceptEncoding: request.headers['accept-encoding'] });
       },
     });
   });
@@ -116,18 +120,45 @@ function toFetchRequest(request: FastifyRequest, signal: AbortSignal): Request {
   return new Request(url, init);
 }
 
-async function sendFetchResponse(reply: FastifyReply, response: Response, isHead: boolean): Promise<FastifyReply> {
+function chooseEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | undefined {
+  const accepted = (acceptEncoding ?? '').toLowerCase();
+  if (/\bbr\b/.test(accepted)) return 'br';
+  if (/\bgzip\b/.test(accepted)) return 'gzip';
+  return undefined;
+}
+
+/**
+ * Pages stream out as React renders them; compression flushes after every chunk so that the
+ * browser still gets the shell first.
+ */
+function compressor(encoding: 'br' | 'gzip') {
+  return encoding === 'br'
+    ? createBrotliCompress({ flush: zlib.BROTLI_OPERATION_FLUSH, params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } })
+    : createGzip({ flush: zlib.Z_SYNC_FLUSH });
+}
+
+async function sendFetchResponse(
+  reply: FastifyReply,
+  response: Response,
+  options: { head: boolean; acceptEncoding: string | undefined },
+): Promise<FastifyReply> {
   reply.status(response.status);
   for (const [name, value] of response.headers) {
     if (name !== 'set-cookie') reply.header(name, value);
   }
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) reply.header('set-cookie', cookies);
-  if (!response.body || isHead) {
+  if (!response.body || options.head) {
     await response.body?.cancel();
     return reply.send();
   }
-  return reply.send(Readable.fromWeb(response.body as WebReadableStream<Uint8Array>));
+  const body = Readable.fromWeb(response.body as WebReadableStream<Uint8Array>);
+  const encoding = chooseEncoding(options.acceptEncoding);
+  if (!encoding || response.headers.has('content-encoding') || !COMPRESSIBLE.test(response.headers.get('content-type') ?? '')) {
+    return reply.send(body);
+  }
+  reply.header('content-encoding', encoding).header('vary', 'accept-encoding').removeHeader('content-length');
+  return reply.send(pipeline(body, compressor(encoding), () => undefined));
 }
 
 /** Answers a Fetch Request for /api/… through app.inject, keeping the visitor's address for rate limits. */

@@ -55,7 +55,7 @@ export function SiteFooter() {
     <footer className="bg-slate-950 text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:grid-cols-2 sm:px-6 lg:grid-cols-12 lg:px-8">
         <div className="lg:col-span-4">
-          <SiteLogo name={companyName} logo={settings.web_footer_logo} homeLabel={t('nav.homeOf', { name: companyName })} tone="light" />
+          <SiteLogo name={companyName} logo={settings.web_footer_logo} homeLabel={t('nav.homeOf', { name: companyName })} placement="footer" />
           <p className="mt-4 max-w-sm text-sm leading-6 text-slate-400">{t('footer.tagline')}</p>
           <ul className="mt-6 flex gap-2" aria-label={t('footer.followUs')}>
             {socials

@@ -1,11 +1,11 @@
 import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink, useLocation } from 'react-router';
 import { paths } from '~/config/paths';
 import { useSite } from '~/lib/site-context';
 import { ButtonLink } from '../button';
 import { Dropdown, dropdownItemClasses, useDetailsDismiss } from '../dropdown';
-import { ChevronDownIcon, CloseIcon, MenuIcon } from '../icons';
+import { ChevronDownIcon, CloseIcon, MenuIcon, UserIcon } from '../icons';
 import { LanguageSwitch } from './language-switch';
 import { SiteLogo } from './site-logo';
 
@@ -42,6 +42,7 @@ export function SiteHeader({ userMenu }: { userMenu: ReactNode }) {
   const { t } = useTranslation();
   const { settings, user } = useSite();
   const { home, listings, sections } = useNavigationItems();
+  const browsingListings = useLocation().pathname.startsWith('/properties');
   const companyName = settings.company_name || 'Abode';
   const mobileMenu = useRef<HTMLDetailsElement>(null);
   useDetailsDismiss(mobileMenu);
@@ -49,7 +50,7 @@ export function SiteHeader({ userMenu }: { userMenu: ReactNode }) {
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/75">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6 lg:h-18 lg:px-8">
-        <SiteLogo name={companyName} logo={settings.web_logo} homeLabel={t('nav.homeOf', { name: companyName })} />
+        <SiteLogo name={companyName} logo={settings.web_logo} homeLabel={t('nav.homeOf', { name: companyName })} placement="header" />
 
         <nav aria-label={t('nav.primary')} className="ms-6 hidden xl:block">
           <ul className="flex items-center gap-0.5">
@@ -60,7 +61,7 @@ export function SiteHeader({ userMenu }: { userMenu: ReactNode }) {
             </li>
             <li>
               <Dropdown
-                summaryClassName={`${DESKTOP_LINK} gap-1`}
+                summaryClassName={`${DESKTOP_LINK} gap-1 ${browsingListings ? 'text-brand-700' : ''}`}
                 align="start"
                 label={
                   <>
@@ -96,10 +97,11 @@ export function SiteHeader({ userMenu }: { userMenu: ReactNode }) {
             userMenu
           ) : (
             <>
-              <ButtonLink to={paths.login} variant="ghost" size="sm" className="h-10">
-                {t('account.login')}
+              <ButtonLink to={paths.login} variant="ghost" size="sm" className="h-10 max-sm:w-10 max-sm:px-0">
+                <UserIcon size={20} className="sm:hidden" />
+                <span className="max-sm:sr-only">{t('account.login')}</span>
               </ButtonLink>
-              <ButtonLink to={paths.register} size="sm" className="hidden h-10 sm:inline-flex">
+              <ButtonLink to={paths.register} size="sm" className="h-10 max-sm:hidden">
                 {t('account.register')}
               </ButtonLink>
             </>

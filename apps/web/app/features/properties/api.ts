@@ -3,6 +3,7 @@ import type { CityCount } from '@abode/shared/schemas/cities';
 import type { Property, PropertyCard } from '@abode/shared/schemas/properties';
 import type { ApiClient, ApiQuery } from '~/lib/api-client';
 import type { ListingType } from '~/config/paths';
+import { toListingCard, type ListingCard } from './cards';
 
 export const PROPERTIES_PAGE_SIZE = 12;
 
@@ -15,7 +16,7 @@ export interface PropertyListFilters {
 }
 
 export interface PropertyPage {
-  items: PropertyCard[];
+  items: ListingCard[];
   total: number;
 }
 
@@ -32,7 +33,7 @@ export function propertyListQuery(filters: PropertyListFilters): ApiQuery<Proper
         offset: (filters.page - 1) * pageSize,
         limit: pageSize,
       });
-      return { items: response.data, total: response.total ?? response.data.length };
+      return { items: response.data.map(toListingCard), total: response.total ?? response.data.length };
     },
   };
 }

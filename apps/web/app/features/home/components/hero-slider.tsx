@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { Slider } from '@abode/shared/schemas/homepage';
 import { buttonClasses } from '~/components/button';
 import { ChevronEndIcon, ChevronStartIcon, PauseIcon, PlayIcon } from '~/components/icons';
 import { Photo } from '~/components/photo';
@@ -9,6 +8,7 @@ import { nextIndexForKey, tabAt } from '~/components/roving-keys';
 import { paths } from '~/config/paths';
 import { useFormatters } from '~/lib/format';
 import { useSite } from '~/lib/site-context';
+import type { Slide } from '../slides';
 
 const ROTATE_EVERY_MS = 7000;
 
@@ -40,23 +40,23 @@ function useSlideContent() {
   const { t } = useTranslation();
   const format = useFormatters();
   const { settings } = useSite();
-  return (slide: Slider): SlideContent => {
+  return (slide: Slide): SlideContent => {
     if (slide.property) {
       const property = slide.property;
-      const price = format.price(property.price, property.currency_code || undefined);
+      const price = format.price(property.price, property.currencyCode || undefined);
       return {
-        eyebrow: t(`property.type.${property.property_type}`),
-        title: property.translated_title || property.title,
+        eyebrow: t(`property.type.${property.type}`),
+        title: property.title,
         text: [property.city, price].filter(Boolean).join(' · '),
-        action: { label: t('home.viewProperty'), to: paths.property(property.slug_id), external: false },
+        action: { label: t('home.viewProperty'), to: paths.property(property.slugId), external: false },
       };
     }
     if (slide.category) {
-      const name = slide.category.translated_name || slide.category.category;
+      const name = slide.category.name;
       return {
         eyebrow: t('home.heroEyebrow'),
         title: t('home.categorySlideTitle', { category: name }),
-        action: { label: t('home.browseCategory', { category: name }), to: paths.properties({ category: slide.category.slug_id }), external: false },
+        action: { label: t('home.browseCategory', { category: name }), to: paths.properties({ category: slide.category.slugId }), external: false },
       };
     }
     return {
@@ -76,7 +76,7 @@ function useSlideContent() {
  * on demand, and never starts for visitors who prefer reduced motion. Without JavaScript the
  * first slide shows.
  */
-export function HeroSlider({ slides }: { slides: Slider[] }) {
+export function HeroSlider({ slides }: { slides: Slide[] }) {
   const { t } = useTranslation();
   const contentOf = useSlideContent();
   const id = useId();
@@ -114,7 +114,7 @@ export function HeroSlider({ slides }: { slides: Slider[] }) {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
       }}
     >
-      <div className="relative h-[30rem] sm:h-[34rem] lg:h-[38rem]" aria-live={rotating ? 'off' : 'polite'}>
+      <div className="relative h-[28rem] sm:h-[34rem] lg:h-[38rem]" aria-live={rotating ? 'off' : 'polite'}>
         {slides.map((slide, position) => {
           const content = contentOf(slide);
           const current = position === index;
@@ -129,7 +129,7 @@ export function HeroSlider({ slides }: { slides: Slider[] }) {
               className={`absolute inset-0 transition-opacity duration-700 ${current ? 'opacity-100' : 'opacity-0'}`}
             >
               <Photo
-                src={slide.web_image || slide.image}
+                src={slide.image}
                 alt=""
                 width={1600}
                 height={900}
@@ -138,10 +138,10 @@ export function HeroSlider({ slides }: { slides: Slider[] }) {
                 className="absolute inset-0 size-full"
               />
               <div className="absolute inset-0 bg-gradient-to-t from-slate-950/85 via-slate-950/45 to-slate-950/10" />
-              <div className="relative mx-auto flex h-full max-w-7xl flex-col justify-end px-4 pb-28 sm:px-6 sm:pb-32 lg:px-8">
+              <div className="relative mx-auto flex h-full max-w-7xl flex-col justify-end px-4 pb-24 sm:px-6 sm:pb-40 lg:px-8">
                 <div className="max-w-2xl text-white">
                   <p className="text-sm font-semibold tracking-widest text-brand-200 uppercase">{content.eyebrow}</p>
-                  <h2 className="mt-3 text-3xl leading-tight font-bold tracking-tight text-balance sm:text-5xl">{content.title}</h2>
+                  <h2 className="bidi-plain mt-3 text-3xl leading-tight font-bold tracking-tight text-balance sm:text-5xl">{content.title}</h2>
                   {content.text ? <p className="mt-4 text-base text-slate-100 sm:text-lg">{content.text}</p> : null}
                   {content.action ? (
                     content.action.external ? (
@@ -162,7 +162,7 @@ export function HeroSlider({ slides }: { slides: Slider[] }) {
       </div>
 
       {count > 1 ? (
-        <div className="absolute inset-x-0 bottom-6 z-10 mx-auto flex max-w-7xl items-center gap-2 px-4 sm:bottom-8 sm:px-6 lg:px-8">
+        <div className="absolute inset-x-0 bottom-6 z-10 mx-auto flex max-w-7xl items-center gap-2 px-4 sm:bottom-24 sm:px-6 lg:px-8">
           <button
             type="button"
             className={control}

@@ -19,7 +19,7 @@ export function FactList({ parameters }: { parameters: PropertyParameter[] }) {
           <div key={fact.id} className="flex items-center gap-3 rounded-2xl bg-slate-50 px-4 py-3 ring-1 ring-slate-100">
             {fact.icon ? <img src={fact.icon} alt="" width={22} height={22} loading="lazy" className="size-[22px] shrink-0" /> : null}
             <dt className="flex-1 text-sm text-slate-600">{fact.label}</dt>
-            <dd className="text-end text-sm font-semibold text-slate-900">{fact.numeric ? format.number(Number(fact.value)) : fact.value}</dd>
+            <dd className="bidi-plain text-end text-sm font-semibold text-slate-900">{fact.numeric ? format.number(Number(fact.value)) : fact.value}</dd>
           </div>
         ))}
       </dl>

@@ -11,6 +11,10 @@ interface ListingFiltersProps {
   cities: CityCount[];
   /** Current filters (list page); empty on the home page. */
   values?: PropertyListSearch;
+  /**
+   * card: the home page's search box, purpose included.
+   * bar: the list page's filter row; the page's tabs choose the purpose, the form carries it along.
+   */
   layout?: 'card' | 'bar';
 }
 
@@ -22,6 +26,7 @@ const SELECT =
 /** Purpose, category and city: a plain GET form to the list page, so it works without JavaScript too. */
 export function ListingFilters({ categories, cities, values = {}, layout = 'card' }: ListingFiltersProps) {
   const { t } = useTranslation();
+  const card = layout === 'card';
   return (
     <Form
       method="get"
@@ -29,21 +34,25 @@ export function ListingFilters({ categories, cities, values = {}, layout = 'card
       role="search"
       aria-label={t('filters.label')}
       className={
-        layout === 'card'
-          ? 'flex flex-col gap-4 rounded-3xl bg-white p-5 shadow-2xl ring-1 shadow-slate-900/10 ring-slate-200 sm:p-6 lg:flex-row lg:items-end'
-          : 'flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end'
+        card
+          ? 'grid grid-cols-2 gap-3 rounded-3xl bg-white p-4 shadow-2xl ring-1 shadow-slate-900/10 ring-slate-200 sm:gap-4 sm:p-6 lg:flex lg:items-end'
+          : 'grid grid-cols-2 gap-3 sm:flex sm:items-end'
       }
     >
-      <div className={FIELD}>
-        <label htmlFor={`${layout}-type`} className={LABEL}>
-          {t('filters.purpose')}
-        </label>
-        <select id={`${layout}-type`} name="type" defaultValue={values.type ?? ''} className={SELECT}>
-          <option value="">{t('filters.anyPurpose')}</option>
-          <option value="sell">{t('nav.forSale')}</option>
-          <option value="rent">{t('nav.forRent')}</option>
-        </select>
-      </div>
+      {card ? (
+        <div className={FIELD}>
+          <label htmlFor={`${layout}-type`} className={LABEL}>
+            {t('filters.purpose')}
+          </label>
+          <select id={`${layout}-type`} name="type" defaultValue={values.type ?? ''} className={SELECT}>
+            <option value="">{t('filters.anyPurpose')}</option>
+            <option value="sell">{t('nav.forSale')}</option>
+            <option value="rent">{t('nav.forRent')}</option>
+          </select>
+        </div>
+      ) : values.type ? (
+        <input type="hidden" name="type" value={values.type} />
+      ) : null}
       <div className={FIELD}>
         <label htmlFor={`${layout}-category`} className={LABEL}>
           {t('filters.category')}
@@ -57,7 +66,7 @@ export function ListingFilters({ categories, cities, values = {}, layout = 'card
           ))}
         </select>
       </div>
-      <div className={FIELD}>
+      <div className={`${FIELD} ${card ? 'col-span-2' : ''}`}>
         <label htmlFor={`${layout}-city`} className={LABEL}>
           {t('filters.city')}
         </label>
@@ -70,7 +79,7 @@ export function ListingFilters({ categories, cities, values = {}, layout = 'card
           ))}
         </select>
       </div>
-      <button type="submit" className={buttonClasses({ size: 'lg', className: 'h-11 lg:px-8' })}>
+      <button type="submit" className={buttonClasses({ size: 'lg', className: 'col-span-2 h-11 lg:px-8' })}>
         <SearchIcon size={18} />
         {t('filters.search')}
       </button>

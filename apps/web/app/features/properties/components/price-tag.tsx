@@ -17,7 +17,7 @@ export function PriceTag({ price, currencyCode, type, rentDuration, size = 'md' 
   const rental = type === 'rent' || type === 'rented';
   const period = (rentDuration || 'Monthly').toLowerCase();
   return (
-    <p className={`font-bold tracking-tight text-slate-900 ${size === 'lg' ? 'text-3xl sm:text-4xl' : 'text-xl'}`}>
+    <p className={`font-bold tracking-tight whitespace-nowrap text-slate-900 ${size === 'lg' ? 'text-3xl sm:text-4xl' : 'text-xl'}`}>
       <data value={price}>{format.price(price, currencyCode || undefined)}</data>
       {rental ? <span className={`font-medium text-slate-600 ${size === 'lg' ? 'text-lg' : 'text-sm'}`}> / {t(`property.per.${period}`)}</span> : null}
     </p>

@@ -1,13 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { PropertyCard as PropertyCardData } from '@abode/shared/schemas/properties';
 import { Badge } from '~/components/badge';
 import { AreaIcon, BathIcon, BedIcon, PinIcon, SparkIcon, StarIcon } from '~/components/icons';
 import { Photo } from '~/components/photo';
 import { paths } from '~/config/paths';
 import { useFormatters } from '~/lib/format';
-import { keyFacts, type Fact } from '../key-facts';
-import { placeLine } from '../place';
+import type { ListingCard } from '../cards';
+import type { Fact } from '../key-facts';
 import { ListingTypeBadge } from './listing-type-badge';
 import { PriceTag } from './price-tag';
 
@@ -22,23 +21,21 @@ function FactIcon({ fact }: { fact: Fact }) {
 }
 
 interface PropertyCardProps {
-  property: PropertyCardData;
+  listing: ListingCard;
   /** The first card of a page above the fold: its photo is the LCP image. */
   priority?: boolean;
 }
 
 /** A listing card; the title link stretches over the whole card. */
-export function PropertyCard({ property, priority = false }: PropertyCardProps) {
+export function PropertyCard({ listing, priority = false }: PropertyCardProps) {
   const { t } = useTranslation();
   const format = useFormatters();
-  const title = property.translated_title || property.title;
-  const facts = keyFacts(property.parameters);
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition hover:-translate-y-0.5 hover:shadow-xl hover:ring-slate-300 has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-brand-600">
       <div className="relative aspect-[4/3] overflow-hidden">
         <Photo
-          src={property.title_image}
-          placeholder={property.title_image_hash}
+          src={listing.image}
+          placeholder={listing.placeholder}
           alt=""
           width={800}
           height={600}
@@ -47,38 +44,36 @@ export function PropertyCard({ property, priority = false }: PropertyCardProps) 
           className="size-full transition-transform duration-500 group-hover:scale-105"
         />
         <div className="absolute inset-x-3 top-3 flex flex-wrap items-start gap-1.5">
-          <ListingTypeBadge type={property.property_type} />
-          {property.promoted ? (
+          <ListingTypeBadge type={listing.type} />
+          {listing.promoted ? (
             <Badge tone="promoted">
               <SparkIcon size={13} />
               {t('property.featured')}
             </Badge>
           ) : null}
-          {property.is_premium ? (
+          {listing.isPremium ? (
             <Badge tone="premium" className="ms-auto">
               <StarIcon size={13} />
               {t('property.premium')}
             </Badge>
           ) : null}
         </div>
-        <span className="absolute bottom-3 start-3 rounded-full bg-slate-900/75 px-2.5 py-1 text-xs font-medium text-white backdrop-blur-sm">
-          {property.category.translated_name || property.category.category}
-        </span>
+        <span className="absolute bottom-3 start-3 rounded-full bg-slate-900/75 px-2.5 py-1 text-xs font-medium text-white backdrop-blur-sm">{listing.category}</span>
       </div>
       <div className="flex flex-1 flex-col p-4 sm:p-5">
-        <PriceTag price={property.price} currencyCode={property.currency_code} type={property.property_type} rentDuration={property.rentduration} />
-        <h3 className="mt-1.5 line-clamp-2 text-base leading-snug font-semibold text-slate-900">
-          <Link to={paths.property(property.slug_id)} className="outline-none after:absolute after:inset-0 after:content-['']">
-            {title}
+        <PriceTag price={listing.price} currencyCode={listing.currencyCode} type={listing.type} rentDuration={listing.rentDuration} />
+        <h3 className="bidi-plain mt-1.5 line-clamp-2 text-base leading-snug font-semibold text-slate-900">
+          <Link to={paths.property(listing.slugId)} className="outline-none after:absolute after:inset-0 after:content-['']">
+            {listing.title}
           </Link>
         </h3>
         <p className="mt-1.5 flex items-center gap-1.5 text-sm text-slate-600">
           <PinIcon size={16} className="shrink-0 text-slate-500" />
-          <span className="truncate">{placeLine(property)}</span>
+          <span className="bidi-plain truncate">{listing.place}</span>
         </p>
-        {facts.length > 0 ? (
+        {listing.facts.length > 0 ? (
           <ul className="mt-auto flex flex-wrap gap-x-4 gap-y-1 border-t border-slate-100 pt-3 text-sm font-medium text-slate-700 [&:not(:first-child)]:mt-4">
-            {facts.map((fact) => (
+            {listing.facts.map((fact) => (
               <li key={fact.id} className="flex items-center gap-1.5" title={fact.label}>
                 <FactIcon fact={fact} />
                 <span className="sr-only">{fact.label}: </span>

@@ -1,0 +1,44 @@
+import type { PropertyType, RentDuration } from '@abode/shared/enums';
+import type { PropertyCard } from '@abode/shared/schemas/properties';
+import { keyFacts, type Fact } from './key-facts';
+import { placeLine } from './place';
+
+/**
+ * What a listing card shows, cut down from the API's card (which carries every parameter with
+ * all its translations): loaders return these, so pages embed kilobytes, not hundreds of them.
+ */
+export interface ListingCard {
+  id: number;
+  slugId: string;
+  title: string;
+  image: string;
+  placeholder: string;
+  price: number;
+  currencyCode: string;
+  type: PropertyType;
+  rentDuration: RentDuration;
+  place: string;
+  category: string;
+  isPremium: boolean;
+  promoted: boolean;
+  facts: Fact[];
+}
+
+export function toListingCard(property: PropertyCard): ListingCard {
+  return {
+    id: property.id,
+    slugId: property.slug_id,
+    title: property.translated_title || property.title,
+    image: property.title_image,
+    placeholder: property.title_image_hash,
+    price: property.price,
+    currencyCode: property.currency_code,
+    type: property.property_type,
+    rentDuration: property.rentduration,
+    place: placeLine(property),
+    category: property.category.translated_name || property.category.category,
+    isPremium: property.is_premium,
+    promoted: property.promoted,
+    facts: keyFacts(property.parameters),
+  };
+}
