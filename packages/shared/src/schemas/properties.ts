@@ -71,6 +71,12 @@ export interface PropertyParameter {
   translations: TranslationItem[];
 }
 
+/** The lighter parameter of a card: the value and its names, without option lists and translation rows. */
+export type PropertyCardParameter = Pick<
+  PropertyParameter,
+  'id' | 'name' | 'image' | 'is_required' | 'type_of_parameter' | 'value' | 'translated_name' | 'translated_option_value'
+>;
+
 export interface PropertyGalleryImage {
   id: number;
   /** storage key */
@@ -123,7 +129,7 @@ export interface PropertyCard {
   longitude: string;
   is_premium: boolean;
   promoted: boolean;
-  parameters: PropertyParameter[];
+  parameters: PropertyCardParameter[];
   added_by: number;
   total_view: number;
   is_favourite: number;
@@ -141,7 +147,8 @@ export interface PropertyAdvertisement {
 }
 
 /** Full listing (get_property). Misspellings and types are the contract's. */
-export interface Property extends PropertyCard {
+export interface Property extends Omit<PropertyCard, 'parameters'> {
+  parameters: PropertyParameter[];
   description: string;
   client_address: string;
   three_d_image: string;

@@ -137,6 +137,17 @@ describe.each(testDialects())('listings on %s', (dialect) => {
         posted_on: '1 month ago',
       });
       expect((card.parameters as { name: string }[]).map((x) => x.name)).toEqual(['Bedrooms', 'Furnishing', 'Amenities', 'Floor plan']);
+      // cards carry the lighter parameter: value and names, no option lists or translation rows
+      expect((card.parameters as object[])[1]).toEqual({
+        id: villas.parameterIds[1],
+        name: 'Furnishing',
+        image: '',
+        is_required: 0,
+        type_of_parameter: 'dropdown',
+        value: 'Furnished',
+        translated_name: 'Furnishing',
+        translated_option_value: 'Furnished',
+      });
       expect(body.data.find((c) => c.id === p.promoted!.id)).toMatchObject({ promoted: true });
       expect(body.data.find((c) => c.id === p.rent!.id)).toMatchObject({ property_type: 'rent', rentduration: 'Yearly', price: 65_000 });
     });

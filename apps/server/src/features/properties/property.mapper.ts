@@ -2,7 +2,7 @@ import { PROPERTY_TYPES, RENT_DURATIONS, type RentDuration } from '@abode/shared
 import { toMajorUnits } from '@abode/shared/format/money';
 import { relativeTime } from '@abode/shared/format/relative-time';
 import type { CategorySummary } from '@abode/shared/schemas/categories';
-import type { AssignedFacility, Property, PropertyCard, PropertyParameter } from '@abode/shared/schemas/properties';
+import type { AssignedFacility, Property, PropertyCard, PropertyCardParameter, PropertyParameter } from '@abode/shared/schemas/properties';
 import { parseStringList, toCategoryParameter } from '../categories/parameter.mapper.js';
 import type { Translations } from '../languages/translations.js';
 import type { CompanyContact } from '../settings/settings.service.js';
@@ -119,6 +119,11 @@ function toFacility(row: PropertyFacilityRow, ctx: MapContext): AssignedFacility
   };
 }
 
+function toCardParameter(row: ParameterValueRow, ctx: MapContext): PropertyCardParameter {
+  const { id, name, image, is_required, type_of_parameter, value, translated_name, translated_option_value } = toParameter(row, ctx);
+  return { id, name, image, is_required, type_of_parameter, value, translated_name, translated_option_value };
+}
+
 export function toPropertyCard(row: PropertyRow, facts: CardFacts, ctx: MapContext): PropertyCard {
   return {
     id: row.id,
@@ -140,7 +145,7 @@ export function toPropertyCard(row: PropertyRow, facts: CardFacts, ctx: MapConte
     longitude: String(row.longitude),
     is_premium: row.is_premium === 1,
     promoted: facts.advertisement !== undefined,
-    parameters: facts.parameters.map((p) => toParameter(p, ctx)),
+    parameters: facts.parameters.map((p) => toCardParameter(p, ctx)),
     added_by: row.user_id ?? 0,
     total_view: row.total_click,
     is_favourite: facts.isFavourite ? 1 : 0,
@@ -183,6 +188,7 @@ export function toProperty(row: PropertyRow, facts: FullFacts, ctx: MapContext):
   const advertisement = facts.advertisement;
   return {
     ...card,
+    parameters: facts.parameters.map((p) => toParameter(p, ctx)),
     description: row.description,
     client_address: row.client_address ?? '',
     three_d_image: ctx.url(row.three_d_image),
