@@ -1,10 +1,11 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../core/db/connect.js';
 import type { Database } from '../core/db/schema.js';
 import { type Env, loadEnv } from '../core/env.js';
+import { IMAGE_WIDTHS } from '../core/media/image-pipeline.js';
 import { LocalStorage } from '../core/media/local-storage.js';
 import { verifyPassword } from '../core/security/password.js';
 import { createTestDatabase, testDialects } from '../test/databases.js';
@@ -176,6 +177,13 @@ describe.each(testDialects())('seed on %s', (dialect) => {
       expect(own.length).toBeGreaterThanOrEqual(3);
       expect(own.length).toBeLessThanOrEqual(6);
     }
+    // every listing picture on disk belongs to a listing: the painted pool was removed again
+    const referenced = new Set([...properties.map((p) => p.title_image!), ...gallery.map((g) => g.image)]);
+    const onDisk = await readdir(path.join(storage.localRoot, 'properties'));
+    const variant = new RegExp(`-(${IMAGE_WIDTHS.join('|')})\\.webp$`);
+    const mainFiles = onDisk.filter((file) => !variant.test(file)).map((file) => `properties/${file}`);
+    expect(new Set(mainFiles)).toEqual(referenced);
+
     const favourites = await db.selectFrom('favourites').select('property_id').execute();
     expect(properties.reduce((sum, p) => sum + p.total_favourites, 0)).toBe(favourites.length);
     expect(await db.selectFrom('property_parameters').select('id').execute()).not.toHaveLength(0);

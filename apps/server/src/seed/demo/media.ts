@@ -40,15 +40,19 @@ export class DemoMedia {
     return copy;
   }
 
-  /** Paints `sizes[kind]` pictures of every kind (or `perKind` of each), a few at a time. */
+  /**
+   * Paints `sizes[kind]` pictures of every kind (or `perKind` of each), a few at a time, into
+   * the folder their copies go to (so that dropping the pool leaves no folder of its own).
+   */
   async paintPool<K extends string>(
+    folder: string,
     sizes: Readonly<Record<K, number>>,
     perKind: number | undefined,
     paint: (kind: K, seed: number) => Promise<Buffer>,
   ): Promise<void> {
     const jobs = (Object.keys(sizes) as K[]).flatMap((kind) => Array.from({ length: perKind ?? sizes[kind] }, (_, i) => ({ kind, seed: i + 1 })));
     // sharp encodes on its own threads: three at a time keeps both cores busy
-    const images = await mapLimit(jobs, 3, async ({ kind, seed }) => ({ kind, image: await this.store(await paint(kind, seed), 'seed-pool') }));
+    const images = await mapLimit(jobs, 3, async ({ kind, seed }) => ({ kind, image: await this.store(await paint(kind, seed), folder) }));
     for (const { kind, image } of images) this.pool.set(kind, [...(this.pool.get(kind) ?? []), image]);
   }
 

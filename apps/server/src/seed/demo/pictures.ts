@@ -83,12 +83,12 @@ export interface PictureInput {
 
 /** `perKind` paints that many of every kind instead of the usual mix (tests use 1). */
 export async function paintDemo(media: DemoMedia, rng: Rng, input: PictureInput, perKind?: number): Promise<DemoPictures> {
-  await media.paintPool(POOL_SIZES, perKind, renderScene);
+  await media.paintPool('properties', POOL_SIZES, perKind, renderScene);
 
   // floor plans come from one drawing per layout, copied like the photos
   const layouts = new Set([...input.properties.filter((p) => p.floorPlan).map(planFor), ...input.projects.flatMap((p) => p.plans.map((plan) => plan.plan))]);
   const onePerLayout = Object.fromEntries([...layouts].map((name) => [name, 1])) as Record<FloorPlanName, number>;
-  await media.paintPool(onePerLayout, undefined, (name) => renderFloorPlan(name, PLAN_CAPTIONS[name]));
+  await media.paintPool('parameters', onePerLayout, undefined, (name) => renderFloorPlan(name, PLAN_CAPTIONS[name]));
 
   const withAvatar = input.people.flatMap((p, i) => (p.wantsAvatar ? [i] : []));
   const avatars = new Map(
