@@ -1,6 +1,7 @@
 import type { Agent } from '@abode/shared/schemas/agents';
 import type { PaginationQuery } from '@abode/shared/schemas/common';
 import type { Storage } from '../../core/media/storage.js';
+import { phoneNumber } from '../properties/property.mapper.js';
 import type { PropertiesService } from '../properties/properties.service.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import type { AgentRow, AgentsRepo } from './agents.repo.js';
@@ -15,7 +16,7 @@ export function createAgentsService(deps: { repo: AgentsRepo; storage: Storage; 
     id: row.id,
     name: row.name,
     email: row.email ?? '',
-    mobile: row.mobile ? `${row.country_code ?? ''}${row.mobile}` : '',
+    mobile: phoneNumber(row.country_code, row.mobile),
     profile: storage.url(row.profile),
     slug_id: row.slug_id,
     facebook_id: row.facebook_id ?? '',

@@ -12,7 +12,7 @@ describe.each(testDialects())('agent-list on %s', (dialect) => {
     t = await createTestApp(dialect);
     await setSettings(t.db, { company_email: 'hello@abode.test' });
     const category = await createCategory(t.db);
-    a.busy = await createUser(t.db, { name: 'Busy Unverified', is_agent: 1, profile: 'profiles/busy.webp' });
+    a.busy = await createUser(t.db, { name: 'Busy Unverified', is_agent: 1, profile: 'profiles/busy.webp', country_code: '971', mobile: '501112222' });
     a.verifiedSmall = await createUser(t.db, { name: 'Verified Small', is_agent: 1, verification_status: 'success' });
     a.verifiedBig = await createUser(t.db, { name: 'Verified Big', is_agent: 1, verification_status: 'success' });
     a.idle = await createUser(t.db, { name: 'Idle Agent', is_agent: 1 });
@@ -52,7 +52,7 @@ describe.each(testDialects())('agent-list on %s', (dialect) => {
       is_verified: true,
       is_admin: false,
     });
-    expect(body.data[3]).toMatchObject({ property_count: 3, is_verified: false, profile: `${TEST_PUBLIC_URL}/images/profiles/busy.webp` });
+    expect(body.data[3]).toMatchObject({ property_count: 3, is_verified: false, mobile: '+971501112222', profile: `${TEST_PUBLIC_URL}/images/profiles/busy.webp` });
     expect(body.data[4]).toMatchObject({ property_count: 0 });
   });
 

@@ -1,5 +1,6 @@
 import type { Project } from '@abode/shared/schemas/projects';
 import type { Translations } from '../languages/translations.js';
+import { phoneNumber } from '../properties/property.mapper.js';
 import type { CompanyContact } from '../settings/settings.service.js';
 import type { ProjectRow, ProjectsRepo } from './projects.repo.js';
 
@@ -30,7 +31,7 @@ function customerOf(row: ProjectRow, company: CompanyContact, url: ProjectContex
     slug_id: row.owner_slug_id ?? '',
     profile: url(row.owner_profile),
     email: row.owner_email ?? '',
-    mobile: row.owner_mobile ? `${row.owner_country_code ?? ''}${row.owner_mobile}` : '',
+    mobile: phoneNumber(row.owner_country_code, row.owner_mobile),
     is_user_verified: row.owner_verification_status === 'success',
   };
 }

@@ -51,6 +51,13 @@ export function postedOn(createdAt: string, now: number): string {
   return `${count} ${unit}${count === 1 ? '' : 's'} ago`;
 }
 
+/** A user's number as one callable string: "+971" + "501234567"; codes stored without "+" get one. */
+export function phoneNumber(countryCode: string | null, mobile: string | null): string {
+  if (!mobile) return '';
+  const code = countryCode?.trim() ?? '';
+  return `${code && !code.startsWith('+') ? `+${code}` : code}${mobile}`;
+}
+
 function rentDuration(value: string | null): RentDuration {
   return RENT_DURATIONS.find((d) => d.toLowerCase() === value?.toLowerCase()) ?? 'Monthly';
 }
@@ -175,7 +182,7 @@ function ownerOf(row: PropertyRow, facts: FullFacts, ctx: MapContext) {
     customer_id: row.user_id,
     customer_slug_id: row.owner_slug_id ?? '',
     email: row.owner_email ?? '',
-    mobile: row.owner_mobile ? `${row.owner_country_code ?? ''}${row.owner_mobile}` : '',
+    mobile: phoneNumber(row.owner_country_code, row.owner_mobile),
     profile: ctx.url(row.owner_profile),
     is_admin: false,
     is_verified: row.owner_verification_status === 'success',
