@@ -7,7 +7,7 @@ const DEMO_SEED = 20_251_121;
 const DAY_MS = 86_400_000;
 const EARTH_METRES_PER_DEGREE = 111_320;
 
-export type Faker = typeof faker;
+type Faker = typeof faker;
 
 export interface Rng {
   faker: Faker;
@@ -52,7 +52,7 @@ export function createRng(now = new Date()): Rng {
   };
 }
 
-export function round(value: number, decimals: number): number {
+function round(value: number, decimals: number): number {
   const f = 10 ** decimals;
   return Math.round(value * f) / f;
 }
