@@ -16,7 +16,8 @@ test.describe('server-side rendering', () => {
     const firstPhoto = page.locator('main article img').first();
     await expect(firstPhoto).toHaveAttribute('src', /\.webp$/);
     await expect(firstPhoto).toHaveAttribute('srcset', /-400\.webp 400w/);
-    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /Abode/);
+    await expect(page.locator('meta[property="og:site_name"]')).toHaveAttribute('content', 'Abode');
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', 'Find properties for sale and rent');
     await expect(page.getByRole('contentinfo')).toContainText('hello@abode.ae');
   });
 

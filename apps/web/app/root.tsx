@@ -3,7 +3,6 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { SESSION_COOKIE } from '@abode/shared/session';
-import type { WebSettings } from '@abode/shared/schemas/settings';
 import { buttonClasses } from '~/components/button';
 import { ErrorView } from '~/components/error-view';
 import { SiteFooter } from '~/components/layout/site-footer';
@@ -13,7 +12,7 @@ import { ToasterProvider } from '~/components/toaster';
 import { paths } from '~/config/paths';
 import { UserMenu } from '~/features/account/components/user-menu';
 import { fetchTranslations } from '~/features/languages/api';
-import { fetchWebSettings } from '~/features/settings/api';
+import { fetchShellSettings } from '~/features/settings/api';
 import { serverApi } from '~/lib/api.server';
 import { parseCookies } from '~/lib/cookies';
 import { createI18n } from '~/lib/i18n';
@@ -21,7 +20,7 @@ import { FALLBACK_LANGUAGE, requestedLanguage, textDirection } from '~/lib/langu
 import { createQueryClient, getBrowserQueryClient } from '~/lib/query-client';
 import { metaTranslator, pageMeta } from '~/lib/meta';
 import { fetchSessionUser } from '~/lib/session';
-import { SiteProvider, type RootData, type SiteLanguage } from '~/lib/site-context';
+import { SiteProvider, type RootData, type ShellSettings, type SiteLanguage } from '~/lib/site-context';
 import type { Route } from './+types/root';
 import './app.css';
 
@@ -35,7 +34,7 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) =>
   pageMeta(loaderData, { description: metaTranslator(loaderData?.translations)('meta.defaultDescription'), path: location.pathname, noIndex: true });
 
 /** The visitor's language if the site offers it, else the site's default, else English. */
-function chooseLanguage(requested: string | undefined, settings: WebSettings): SiteLanguage {
+function chooseLanguage(requested: string | undefined, settings: ShellSettings): SiteLanguage {
   const offered = settings.languages;
   const pick = (code: string | undefined) => offered.find((language) => language.code.toLowerCase() === code?.toLowerCase());
   const chosen = pick(requested) ?? pick(settings.default_language) ?? offered[0];
@@ -47,7 +46,7 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ro
   const requested = requestedLanguage(cookieHeader);
   const api = serverApi(request, context, requested);
   const hasSession = Boolean(parseCookies(cookieHeader)[SESSION_COOKIE]);
-  const [settings, user] = await Promise.all([fetchWebSettings(api), hasSession ? fetchSessionUser(api) : null]);
+  const [settings, user] = await Promise.all([fetchShellSettings(api), hasSession ? fetchSessionUser(api) : null]);
   const language = chooseLanguage(requested, settings);
   const translations = await fetchTranslations(api, language.code);
   return { settings, user, language, translations, origin: new URL(request.url).origin };

@@ -19,6 +19,11 @@ function withSearch(path: string, search: Record<string, string | number | undef
   return query ? `${path}?${query}` : path;
 }
 
+/** A list page's URL for a page number (page 1 has no parameter). */
+export function pageHref(path: string, page: number): string {
+  return withSearch(path, { page: page > 1 ? page : undefined });
+}
+
 export const paths = {
   home: '/',
   properties: (search: PropertyListSearch = {}) =>

@@ -88,7 +88,8 @@ export function createApiClient(options: {
   const client: ApiClient = {
     language: options.language,
     get: (endpoint, query) => request(apiPath(endpoint, query), { method: 'GET' }),
-    post: (endpoint, body) => request(apiPath(endpoint), { method: 'POST', ...(body ? { body } : {}) }),
+    // The contract's POSTs are forms; an empty one rather than no body at all.
+    post: (endpoint, body = new URLSearchParams()) => request(apiPath(endpoint), { method: 'POST', body }),
     load: (query) => options.load(query, client),
   };
   return client;

@@ -3,6 +3,10 @@ import type { WebSettings } from '@abode/shared/schemas/settings';
 import type { Translations } from './i18n';
 import type { SessionUser } from './session';
 
+/** Settings that hold whole pages of HTML: kept out of the shell (every page), loaded by their own pages. */
+export type PageSetting = 'about_us' | 'terms_conditions' | 'privacy_policy';
+export type ShellSettings = Omit<WebSettings, PageSetting>;
+
 export interface SiteLanguage {
   code: string;
   name: string;
@@ -11,7 +15,7 @@ export interface SiteLanguage {
 
 /** What every page knows about the site and the visitor: settings, language, session. */
 export interface Site {
-  settings: WebSettings;
+  settings: ShellSettings;
   language: SiteLanguage;
   user: SessionUser | null;
   /** Absolute origin of the site, for canonical and Open Graph URLs. */

@@ -48,6 +48,7 @@ describe('translation keys used by the web app', () => {
       ['project.type', PROJECT_TYPES],
       ['properties.purpose', ['sell', 'rent']],
       ['property.distance', ['km', 'mi']],
+      ['contact.required', ['first_name', 'last_name', 'email', 'subject', 'message']],
     ];
     const templated = new Set(calls.filter(({ key }) => key.includes('${')).map(({ key }) => key.slice(0, key.indexOf('${') - 1)));
     expect([...templated].sort()).toEqual(families.map(([prefix]) => prefix).sort());

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '~/components/button';
 import { Section } from '~/components/section';
 import { paths } from '~/config/paths';
+import { toAgentCard } from '~/features/agents/cards';
 import { AgentCard } from '~/features/agents/components/agent-card';
 import { toArticleSummary } from '~/features/articles/cards';
 import { ArticleCard } from '~/features/articles/components/article-card';
@@ -49,7 +50,7 @@ async function load(api: ApiClient) {
     mostViewed: home.most_viewed_properties.slice(0, MOST_VIEWED_COUNT).map(toListingCard),
     projects: home.project_section.slice(0, PROJECTS_COUNT).map(toProjectCard),
     articles: home.article_section.slice(0, ARTICLES_COUNT).map(toArticleSummary),
-    agents: home.agents_list.slice(0, AGENTS_COUNT),
+    agents: home.agents_list.slice(0, AGENTS_COUNT).map(toAgentCard),
     cities,
   };
 }
@@ -146,7 +147,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       {agents.length > 0 ? (
         <Section id="agents" tone="tinted" title={t('home.agentsTitle')} subtitle={t('home.agentsSubtitle')} more={{ to: paths.agents, label: t('home.viewAll') }}>
-          <ul className="grid grid-cols-1 gap-5 min-[420px]:grid-cols-2 md:grid-cols-3 lg:grid-cols-4">
+          <ul className="grid grid-cols-1 gap-5 min-[360px]:grid-cols-2 md:grid-cols-3 lg:grid-cols-4">
             {agents.map((agent) => (
               <li key={agent.id} className="flex [&>article]:w-full">
                 <AgentCard agent={agent} />

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ButtonLink } from '~/components/button';
-import { BuildingIcon } from '~/components/icons';
+import { EmptyState } from '~/components/empty-state';
 import { Pagination } from '~/components/pagination';
 import { paths } from '~/config/paths';
 import { filterCategoriesQuery, filterCitiesQuery, PROPERTIES_PAGE_SIZE, propertyListQuery } from '~/features/properties/api';
@@ -14,6 +14,7 @@ import { serverApi } from '~/lib/api.server';
 import { browserApi } from '~/lib/browser-api';
 import { useFormatters } from '~/lib/format';
 import { metaTranslator, pageMeta, rootDataOf } from '~/lib/meta';
+import { pageCount } from '~/lib/paging';
 import type { Route } from './+types/properties';
 
 async function load(api: ApiClient, url: URL) {
@@ -36,7 +37,7 @@ export const meta: Route.MetaFunction = ({ matches, location, loaderData }) => {
   const category = loaderData?.categories.find((c) => c.slug_id === search.category);
   const title = listingHeading(t, search, category?.translated_name || category?.category);
   return pageMeta(root, {
-    title: search.page > 1 ? t('properties.titleWithPage', { title, page: search.page }) : title,
+    title: search.page > 1 ? t('meta.titleWithPage', { title, page: search.page }) : title,
     description: t('properties.metaDescription', { title }),
     path: `${location.pathname}${location.search}`,
   });
@@ -50,7 +51,6 @@ export default function Properties({ loaderData }: Route.ComponentProps) {
   const { search, list, categories, cities } = loaderData;
   const category = categories.find((c) => c.slug_id === search.category);
   const heading = listingHeading((key, values) => t(key, values), search, category?.translated_name || category?.category);
-  const pageCount = Math.max(1, Math.ceil(list.total / PROPERTIES_PAGE_SIZE));
   const first = (search.page - 1) * PROPERTIES_PAGE_SIZE + 1;
   const tabs = [
     { type: undefined, label: t('filters.anyPurpose') },
@@ -98,16 +98,19 @@ export default function Properties({ loaderData }: Route.ComponentProps) {
       {list.items.length > 0 ? (
         <div className="mt-8">
           <PropertyGrid listings={list.items} priorityFirst />
-          <Pagination page={search.page} pageCount={pageCount} hrefFor={(page) => paths.properties({ ...search, page })} />
+          <Pagination page={search.page} pageCount={pageCount(list.total, PROPERTIES_PAGE_SIZE)} hrefFor={(page) => paths.properties({ ...search, page })} />
         </div>
       ) : (
-        <div className="mt-12 flex flex-col items-center rounded-3xl border border-dashed border-slate-300 px-6 py-16 text-center">
-          <BuildingIcon size={40} className="text-slate-400" />
-          <h2 className="mt-4 text-lg font-semibold text-slate-900">{t('properties.emptyTitle')}</h2>
-          <p className="mt-2 max-w-md text-slate-600">{t('properties.emptyText')}</p>
-          <ButtonLink to={paths.properties()} variant="secondary" className="mt-6">
-            {t('properties.clearFilters')}
-          </ButtonLink>
+        <div className="mt-12">
+          <EmptyState
+            title={t('properties.emptyTitle')}
+            text={t('properties.emptyText')}
+            action={
+              <ButtonLink to={paths.properties()} variant="secondary">
+                {t('properties.clearFilters')}
+              </ButtonLink>
+            }
+          />
         </div>
       )}
     </div>

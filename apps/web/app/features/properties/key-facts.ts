@@ -1,4 +1,4 @@
-import type { PropertyParameter } from '@abode/shared/schemas/properties';
+import type { PropertyCardParameter } from '@abode/shared/schemas/properties';
 
 export type FactKind = 'bedrooms' | 'bathrooms' | 'area' | 'other';
 
@@ -20,13 +20,13 @@ const KINDS: readonly [FactKind, RegExp][] = [
 ];
 const LEADING: readonly FactKind[] = ['bedrooms', 'bathrooms', 'area'];
 
-function display(parameter: PropertyParameter): string {
+function display(parameter: PropertyCardParameter): string {
   const value = parameter.translated_option_value || parameter.value;
   return Array.isArray(value) ? value.join(', ') : String(value ?? '').trim();
 }
 
 /** Every filled-in parameter as a fact (files are documents, not facts), in the admin's order. */
-export function propertyFacts(parameters: readonly PropertyParameter[]): Fact[] {
+export function propertyFacts(parameters: readonly PropertyCardParameter[]): Fact[] {
   return parameters
     .filter((p) => p.type_of_parameter !== 'file' && display(p) !== '')
     .map((p) => ({
@@ -40,7 +40,7 @@ export function propertyFacts(parameters: readonly PropertyParameter[]): Fact[] 
 }
 
 /** For cards: beds, baths and area first (when the listing has them), then other numbers. */
-export function keyFacts(parameters: readonly PropertyParameter[], max = 3): Fact[] {
+export function keyFacts(parameters: readonly PropertyCardParameter[], max = 3): Fact[] {
   const facts = propertyFacts(parameters);
   const leading = LEADING.flatMap((kind) => facts.filter((f) => f.kind === kind).slice(0, 1));
   const rest = facts.filter((f) => f.numeric && !leading.includes(f));

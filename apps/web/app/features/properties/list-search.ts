@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import type { PropertyListSearch } from '~/config/paths';
+import { pageParam } from '~/lib/paging';
 
-const MAX_PAGE = 10_000;
 const LIST_TYPES = ['sell', 'rent'] as const;
 const blankIsAbsent = <T extends z.ZodMiniType>(schema: T) => z.pipe(z.transform((value: unknown) => (value === '' ? undefined : value)), z.optional(schema));
 
@@ -11,7 +11,7 @@ const listSearch = z.object({
   type: z.catch(blankIsAbsent(z.enum(LIST_TYPES)), undefined),
   category: z.catch(blankIsAbsent(z.string().check(z.maxLength(100), z.regex(/^[a-z0-9-]+$/))), undefined),
   city: z.catch(blankIsAbsent(z.string().check(z.trim(), z.minLength(1), z.maxLength(120))), undefined),
-  page: z.catch(z.coerce.number().check(z.refine(Number.isInteger), z.minimum(1), z.maximum(MAX_PAGE)), 1),
+  page: pageParam,
 });
 
 /** The list page's filters from its query string (?type=rent&category=villa&city=Dubai&page=2). */

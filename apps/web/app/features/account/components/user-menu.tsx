@@ -82,7 +82,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
           </Link>
         </li>
         <li>
-          <button type="button" onClick={() => void handleLogOut()} disabled={busy} className={`${dropdownItemClasses} text-red-700 hover:bg-red-50 hover:text-red-800`}>
+          <button type="button" onClick={() => void handleLogOut()} disabled={busy} className={dropdownItemClasses}>
             {t('account.logout')}
           </button>
         </li>

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import type { PropertyParameter } from '@abode/shared/schemas/properties';
+import type { PropertyCardParameter } from '@abode/shared/schemas/properties';
 import { useFormatters } from '~/lib/format';
 import { propertyFacts } from '../key-facts';
 
 /** Every parameter of a listing as a label/value grid. */
-export function FactList({ parameters }: { parameters: PropertyParameter[] }) {
+export function FactList({ parameters }: { parameters: PropertyCardParameter[] }) {
   const { t } = useTranslation();
   const format = useFormatters();
   const facts = propertyFacts(parameters);
@@ -17,8 +17,10 @@ export function FactList({ parameters }: { parameters: PropertyParameter[] }) {
       <dl className="mt-5 grid gap-3 sm:grid-cols-2">
         {facts.map((fact) => (
           <div key={fact.id} className="flex items-center gap-3 rounded-2xl bg-slate-50 px-4 py-3 ring-1 ring-slate-100">
-            {fact.icon ? <img src={fact.icon} alt="" width={22} height={22} loading="lazy" className="size-[22px] shrink-0" /> : null}
-            <dt className="flex-1 text-sm text-slate-600">{fact.label}</dt>
+            <dt className="flex flex-1 items-center gap-3 text-sm text-slate-600">
+              {fact.icon ? <img src={fact.icon} alt="" width={22} height={22} loading="lazy" className="size-[22px] shrink-0" /> : null}
+              {fact.label}
+            </dt>
             <dd className="bidi-plain text-end text-sm font-semibold text-slate-900">{fact.numeric ? format.number(Number(fact.value)) : fact.value}</dd>
           </div>
         ))}
