@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '~/components/button';
+import { CardList } from '~/components/card-list';
 import { Section } from '~/components/section';
 import { paths } from '~/config/paths';
 import { toAgentCard } from '~/features/agents/cards';
@@ -87,13 +88,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       {featured.length > 0 ? (
         <Section id="featured" tone="tinted" title={t('home.featuredTitle')} subtitle={t('home.featuredSubtitle')} more={{ to: paths.properties(), label: t('home.viewAll') }}>
-          <PropertyGrid listings={featured} />
+          <PropertyGrid listings={featured} phoneRow />
         </Section>
       ) : null}
 
       {latest.length > 0 ? (
         <Section id="latest" title={t('home.latestTitle')} subtitle={t('home.latestSubtitle')} more={{ to: paths.properties(), label: t('home.viewAll') }}>
-          <PropertyGrid listings={latest} priorityFirst={!hasSlides} />
+          <PropertyGrid listings={latest} priorityFirst={!hasSlides} phoneRow />
         </Section>
       ) : null}
 
@@ -117,31 +118,31 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       {mostViewed.length > 0 ? (
         <Section id="most-viewed" title={t('home.mostViewedTitle')} subtitle={t('home.mostViewedSubtitle')} more={{ to: paths.properties(), label: t('home.viewAll') }}>
-          <PropertyGrid listings={mostViewed} />
+          <PropertyGrid listings={mostViewed} phoneRow />
         </Section>
       ) : null}
 
       {projects.length > 0 ? (
         <Section id="projects" tone="tinted" title={t('home.projectsTitle')} subtitle={t('home.projectsSubtitle')} more={{ to: paths.projects, label: t('home.viewAll') }}>
-          <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+          <CardList columns="sm:grid-cols-2 lg:grid-cols-3" phoneRow>
             {projects.map((project) => (
               <li key={project.id}>
                 <ProjectCard project={project} />
               </li>
             ))}
-          </ul>
+          </CardList>
         </Section>
       ) : null}
 
       {articles.length > 0 ? (
         <Section id="articles" title={t('home.articlesTitle')} subtitle={t('home.articlesSubtitle')} more={{ to: paths.articles, label: t('home.viewAll') }}>
-          <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+          <CardList columns="sm:grid-cols-2 lg:grid-cols-3" phoneRow>
             {articles.map((article) => (
               <li key={article.id} className="flex [&>article]:w-full">
                 <ArticleCard article={article} />
               </li>
             ))}
-          </ul>
+          </CardList>
         </Section>
       ) : null}
 

@@ -1,5 +1,5 @@
 import type { Article } from '@abode/shared/schemas/articles';
-import { truncate } from '@abode/shared/format/truncate';
+import { truncate } from '~/lib/format';
 import { plainText } from '~/lib/text';
 
 const EXCERPT_LENGTH = 140;
