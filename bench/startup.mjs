@@ -31,7 +31,7 @@ function freePort() {
 async function startServer(dataDir, timeoutMs) {
   const port = await freePort();
   const started = performance.now();
-  const child = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.js'], {
+  const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
     cwd: repoRoot,
     env: {
       ...process.env,
@@ -129,7 +129,7 @@ try {
     [
       '## Start-up',
       '',
-      `Start-up to ready of the built server (\`node apps/server/dist/main.js\`) on an already-seeded`,
+      `Start-up to ready of the built server (\`node apps/server/dist/main.js\`, as \`npm start\` runs it) on an already-seeded`,
       `SQLite database, ${RUNS} starts after a first seeding start. Measured by \`npm run bench:startup\`.`,
       '',
       '| measure | median | p95 | budget |',

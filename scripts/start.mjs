@@ -8,7 +8,9 @@ if (!ensureBuilds()) process.exit(1);
 
 // The server runs in its own process group so that Ctrl+C reaches it exactly once (forwarded
 // from here) and its graceful shutdown is not cut short by a second SIGINT from the terminal.
-const server = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.js'], {
+// Source maps are not enabled by default: parsing the bundle's map costs start-up time
+// (bench/RESULTS.md); NODE_OPTIONS=--enable-source-maps turns them on for debugging.
+const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
   cwd: repoRoot,
   env: { ...process.env, NODE_ENV: 'production' },
   stdio: 'inherit',

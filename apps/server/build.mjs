@@ -1,6 +1,9 @@
-// Bundles the server into dist/. Real packages from node_modules stay external (native modules,
-// lazy requires and licences stay intact); the workspace package @abode/shared is TypeScript
-// source (and JSON), so it is bundled with the server's own code, resolved through its "exports".
+// Bundles the server into dist/ with esbuild.
+//
+// Bundled: our code, the workspace package @abode/shared (TypeScript source and JSON, resolved
+// through its "exports"), and the pure-JavaScript dependencies. Loading one file instead of
+// several hundred small modules is the largest single saving in start-up time (bench/RESULTS.md).
+// External: packages that cannot or must not be bundled (see KEEP_EXTERNAL).
 // Code splitting keeps dynamic imports lazy: the demo seed and faker load only on a first start.
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
@@ -10,14 +13,34 @@ import { build } from 'esbuild';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const outdir = path.join(here, 'dist');
 
-const externalNodeModules = {
-  name: 'external-node-modules',
-  setup(pluginBuild) {
-    pluginBuild.onResolve({ filter: /^[^./]/ }, (args) =>
-      args.path.startsWith('@abode/shared/') ? undefined : { path: args.path, external: true },
-    );
-  },
-};
+const KEEP_EXTERNAL = [
+  // native addons
+  'better-sqlite3',
+  'sharp',
+  '@node-rs/argon2',
+  'pg-native',
+  // serves static files from its own package folder
+  '@fastify/swagger-ui',
+  // the built web app imports these from node_modules: one shared instance of the router
+  'react-router',
+  'react',
+  'react-dom',
+  // loaded only by the first-start demo seed (a lazy chunk); bundling would just grow the build
+  '@faker-js/faker',
+  // development-only log formatter, loaded by name when configured
+  'pino-pretty',
+];
+
+// Bundled CommonJS code may call require() for Node built-ins or read __dirname; give the ESM
+// output those names.
+const banner = [
+  "import { createRequire as __abodeCreateRequire } from 'node:module';",
+  "import { fileURLToPath as __abodeFileURLToPath } from 'node:url';",
+  "import __abodePath from 'node:path';",
+  'const require = __abodeCreateRequire(import.meta.url);',
+  'const __filename = __abodeFileURLToPath(import.meta.url);',
+  'const __dirname = __abodePath.dirname(__filename);',
+].join('\n');
 
 await rm(outdir, { recursive: true, force: true });
 const result = await build({
@@ -29,7 +52,8 @@ const result = await build({
   platform: 'node',
   format: 'esm',
   target: 'node20',
-  plugins: [externalNodeModules],
+  external: KEEP_EXTERNAL.flatMap((name) => [name, `${name}/*`]),
+  banner: { js: banner },
   sourcemap: true,
   logLevel: 'warning',
   metafile: true,

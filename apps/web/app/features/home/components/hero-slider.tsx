@@ -138,7 +138,7 @@ export function HeroSlider({ slides }: { slides: Slide[] }) {
                 className="absolute inset-0 size-full"
               />
               <div className="absolute inset-0 bg-gradient-to-t from-slate-950/85 via-slate-950/45 to-slate-950/10" />
-              <div className="relative mx-auto flex h-full max-w-7xl flex-col justify-end px-4 pb-24 sm:px-6 sm:pb-40 lg:px-8">
+              <div className="relative mx-auto flex h-full max-w-7xl flex-col justify-end px-4 pb-24 sm:px-6 sm:pb-44 lg:px-8">
                 <div className="max-w-2xl text-white">
                   <p className="text-sm font-semibold tracking-widest text-brand-200 uppercase">{content.eyebrow}</p>
                   <h2 className="bidi-plain mt-3 text-3xl leading-tight font-bold tracking-tight text-balance sm:text-5xl">{content.title}</h2>
