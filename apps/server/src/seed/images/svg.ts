@@ -57,6 +57,8 @@ export function d(strings: TemplateStringsArray, ...values: number[]): string {
 export class Canvas {
   private readonly body: string[] = [];
   private readonly defs: string[] = [];
+  /** Gradients by their definition: identical ones (every pane of a lit window…) are defined once. */
+  private readonly gradients = new Map<string, string>();
   private ids = 0;
 
   constructor(
@@ -83,15 +85,22 @@ export class Canvas {
 
   /** A linear gradient over the filled shape's box, top to bottom unless a direction is given. */
   linear(stops: readonly Stop[], x1 = 0, y1 = 0, x2 = 0, y2 = 1): string {
-    const id = this.id('l');
-    this.defs.push(`<linearGradient${attrs({ id, x1, y1, x2, y2 })}>${stopList(stops)}</linearGradient>`);
-    return `url(#${id})`;
+    return this.gradient('linearGradient', attrs({ x1, y1, x2, y2 }), stops);
   }
 
   /** A radial gradient over the filled shape's box (centre and radius as fractions of it). */
   radial(stops: readonly Stop[], cx = 0.5, cy = 0.5, r = 0.5): string {
-    const id = this.id('r');
-    this.defs.push(`<radialGradient${attrs({ id, cx, cy, r })}>${stopList(stops)}</radialGradient>`);
+    return this.gradient('radialGradient', attrs({ cx, cy, r }), stops);
+  }
+
+  private gradient(tag: string, geometry: string, stops: readonly Stop[]): string {
+    const body = `${geometry}>${stopList(stops)}</${tag}>`;
+    let id = this.gradients.get(tag + body);
+    if (!id) {
+      id = this.id('g');
+      this.gradients.set(tag + body, id);
+      this.defs.push(`<${tag} id="${id}"${body}`);
+    }
     return `url(#${id})`;
   }
 
