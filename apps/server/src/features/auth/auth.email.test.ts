@@ -140,6 +140,14 @@ describe.each(testDialects())('email accounts on %s', (dialect) => {
     expect(row.fcm_id).toBeNull();
   });
 
+  it('logs out with no body at all', async () => {
+    const email = 'bare-logout@example.com';
+    await registerAndVerify(email);
+    const token = (await post('user_signup', { type: 3, email, password: 'secret123' })).json().token as string;
+    const out = await t.app.inject({ method: 'POST', url: '/api/before-logout', headers: { authorization: `Bearer ${token}` } });
+    expect(out.json()).toMatchObject({ error: false, message: MSG.loggedOut });
+  });
+
   it('accepts urlencoded and multipart bodies like JSON', async () => {
     const email = 'forms@example.com';
     await registerAndVerify(email);

@@ -64,9 +64,9 @@ export const authRoutes: FastifyPluginAsyncZod<{ service: AuthService; google: G
 
   app.post(
     '/before-logout',
-    { config: { auth: 'required' }, schema: { tags, summary: 'Log out: revoke this token and drop the push token', body: logoutSchema.optional() } },
+    { config: { auth: 'required' }, schema: { tags, summary: 'Log out: revoke this token and drop the push token', body: z.preprocess((v) => v ?? {}, logoutSchema) } },
     async (request, reply) => {
-      await service.logout(requireUser(request), request.body?.fcm_id);
+      await service.logout(requireUser(request), request.body.fcm_id);
       clearSessionCookie(reply);
       return ok([], { message: MSG.loggedOut });
     },
