@@ -101,6 +101,8 @@ function writeResults(section) {
 }
 
 if (!ensureBuilds()) process.exit(1);
+// Wall-clock figures on a shared machine depend on what else runs; record how busy it was.
+const loadAverage = os.loadavg()[0];
 
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'abode-bench-startup-'));
 try {
@@ -138,7 +140,8 @@ try {
       `| \`readyMs\` logged by the server (main module running → listening; excludes loading modules) | ${ms(ready.length ? percentile(ready, 50) : undefined)} | ${ms(ready.length ? percentile(ready, 95) : undefined)} | |`,
       `| first start, including migrations and the demo seed | ${ms(seeded.healthyMs)} | | |`,
       '',
-      `Machine: ${os.cpus()[0]?.model ?? 'unknown CPU'} × ${os.cpus().length}, Node ${process.version}, ${new Date().toISOString().slice(0, 10)}.`,
+      `Machine: ${os.cpus()[0]?.model ?? 'unknown CPU'} × ${os.cpus().length}, 1-minute load average ${loadAverage.toFixed(1)} at the start,`,
+      `Node ${process.version}, ${new Date().toISOString().slice(0, 10)}.`,
     ].join('\n'),
   );
   console.log(`written to ${path.relative(process.cwd(), resultsFile)}`);
