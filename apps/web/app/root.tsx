@@ -5,6 +5,7 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData, ty
 import { SESSION_COOKIE } from '@abode/shared/session';
 import { buttonClasses } from '~/components/button';
 import { ErrorView } from '~/components/error-view';
+import { FlashToast } from '~/components/flash-toast';
 import { SiteFooter } from '~/components/layout/site-footer';
 import { SiteHeader } from '~/components/layout/site-header';
 import { NavigationProgress } from '~/components/navigation-progress';
@@ -103,6 +104,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
       <QueryClientProvider client={queryClient}>
         <SiteProvider site={site}>
           <ToasterProvider>
+            <FlashToast />
             <SkipLink />
             <NavigationProgress />
             <SiteHeader userMenu={user ? <UserMenu user={user} /> : null} />

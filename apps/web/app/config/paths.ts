@@ -41,7 +41,12 @@ export const paths = {
   privacy: '/privacy-policy',
   terms: '/terms-and-conditions',
   login: '/login',
+  /** The login page, coming back to `redirectTo` afterwards. */
+  loginTo: (redirectTo: string) => withSearch('/login', { redirectTo }),
   register: '/register',
+  verifyOtp: (target: { email?: string; number?: string; country_code?: string; mode?: 'login'; redirectTo?: string }) => withSearch('/verify-otp', target),
+  forgotPassword: '/forgot-password',
+  logout: '/logout',
   userProperties: '/user/properties',
   userProfile: '/user/profile',
   setLanguage: '/set-language',

@@ -9,7 +9,8 @@ declare module 'react-router' {
   }
 }
 
-const FORWARDED_HEADERS = ['cookie', 'authorization'] as const;
+// Origin too: the API checks it on cookie-authenticated unsafe requests (actions that post for the visitor).
+const FORWARDED_HEADERS = ['cookie', 'authorization', 'origin'] as const;
 
 /**
  * API client for server loaders: in-process when the Abode server renders the page, over HTTP to

@@ -1,16 +1,10 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useRevalidator } from 'react-router';
+import { Form, Link } from 'react-router';
 import { Dropdown, dropdownItemClasses } from '~/components/dropdown';
 import { BuildingIcon, ChevronDownIcon, UserIcon } from '~/components/icons';
-import { useToaster } from '~/components/toaster';
 import { paths } from '~/config/paths';
-import { ApiRequestError } from '~/lib/api-client';
-import { browserApi } from '~/lib/browser-api';
-import { translateApiMessage } from '~/lib/i18n';
 import { getBrowserQueryClient } from '~/lib/query-client';
 import type { SessionUser } from '~/lib/session';
-import { logOut } from '../api';
 
 function initials(name: string): string {
   const letters = name
@@ -24,26 +18,6 @@ function initials(name: string): string {
 /** The logged-in visitor's avatar and menu: My properties, Profile, Log out. */
 export function UserMenu({ user }: { user: SessionUser }) {
   const { t } = useTranslation();
-  const toaster = useToaster();
-  const navigate = useNavigate();
-  const revalidator = useRevalidator();
-  const [busy, setBusy] = useState(false);
-
-  async function handleLogOut() {
-    setBusy(true);
-    try {
-      const message = await logOut(browserApi());
-      getBrowserQueryClient().clear();
-      toaster.show(translateApiMessage(t, message), 'success');
-      await navigate(paths.home);
-      await revalidator.revalidate();
-    } catch (error) {
-      toaster.show(error instanceof ApiRequestError ? translateApiMessage(t, error.message) : t('oops'), 'error');
-    } finally {
-      setBusy(false);
-    }
-  }
-
   return (
     <Dropdown
       summaryClassName="inline-flex h-10 items-center gap-2 rounded-full ps-1 pe-2 text-sm font-semibold text-slate-800 ring-1 ring-slate-200 hover:bg-slate-50"
@@ -82,9 +56,12 @@ export function UserMenu({ user }: { user: SessionUser }) {
           </Link>
         </li>
         <li>
-          <button type="button" onClick={() => void handleLogOut()} disabled={busy} className={dropdownItemClasses}>
-            {t('account.logout')}
-          </button>
+          {/* A plain form post: logging out works without JavaScript, and the cache of this visitor's data goes with it. */}
+          <Form method="post" action={paths.logout} onSubmit={() => getBrowserQueryClient().clear()}>
+            <button type="submit" className={dropdownItemClasses}>
+              {t('account.logout')}
+            </button>
+          </Form>
         </li>
       </ul>
     </Dropdown>

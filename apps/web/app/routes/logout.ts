@@ -1,0 +1,28 @@
+import { redirect } from 'react-router';
+import { paths } from '~/config/paths';
+import { logOut } from '~/features/account/api';
+import { ApiRequestError } from '~/lib/api-client';
+import { serverApi } from '~/lib/api.server';
+import { flashCookie } from '~/lib/flash';
+import { clearedSessionCookie, hasSessionCookie } from '~/lib/session.server';
+import type { Route } from './+types/logout';
+
+/** Revokes the token on the API, drops the cookie either way and goes home. */
+export async function action({ request, context }: Route.ActionArgs) {
+  if (hasSessionCookie(request)) {
+    try {
+      await logOut(serverApi(request, context));
+    } catch (error) {
+      // An expired or revoked token is already logged out.
+      if (!(error instanceof ApiRequestError && error.isClientError)) throw error;
+    }
+  }
+  const headers = new Headers();
+  headers.append('set-cookie', clearedSessionCookie(request));
+  headers.append('set-cookie', flashCookie('loggedOut'));
+  return redirect(paths.home, { headers });
+}
+
+export function loader() {
+  return redirect(paths.home);
+}
