@@ -26,6 +26,10 @@ import { createFaqsService } from './faqs/faqs.service.js';
 import { createHomepageRepo } from './homepage/homepage.repo.js';
 import { homepageRoutes } from './homepage/homepage.routes.js';
 import { createHomepageService } from './homepage/homepage.service.js';
+import { createListingRules } from './listings/listing-rules.js';
+import { createListingsRepo } from './listings/listings.repo.js';
+import { listingsRoutes } from './listings/listings.routes.js';
+import { createListingsService } from './listings/listings.service.js';
 import { createLanguagesRepo } from './languages/languages.repo.js';
 import { languagesRoutes } from './languages/languages.routes.js';
 import { createLanguagesService } from './languages/languages.service.js';
@@ -35,6 +39,9 @@ import { createProjectsService } from './projects/projects.service.js';
 import { createPropertiesRepo } from './properties/properties.repo.js';
 import { propertiesRoutes } from './properties/properties.routes.js';
 import { createPropertiesService } from './properties/properties.service.js';
+import { createSearchRepo } from './search/search.repo.js';
+import { searchRoutes } from './search/search.routes.js';
+import { createSearchService } from './search/search.service.js';
 import { createReportsRepo } from './reports/reports.repo.js';
 import { reportsRoutes } from './reports/reports.routes.js';
 import { createReportsService } from './reports/reports.service.js';
@@ -54,12 +61,14 @@ export async function registerFeatures(api: FastifyInstance, deps: FeatureDeps):
   const languages = createLanguagesService({ repo: createLanguagesRepo(db) });
   const settings = createSettingsService({ repo: createSettingsRepo(db), storage, languages });
   const categories = createCategoriesService({ repo: createCategoriesRepo(db), storage, languages });
-  const properties = createPropertiesService({ repo: createPropertiesRepo(db), storage, languages, settings });
+  const search = createSearchService({ repo: createSearchRepo(db), storage });
+  const properties = createPropertiesService({ repo: createPropertiesRepo(db), search, storage, languages, settings });
   const projects = createProjectsService({ repo: createProjectsRepo(db), storage, languages, settings, properties });
   const articles = createArticlesService({ repo: createArticlesRepo(db), storage, languages });
   const agents = createAgentsService({ repo: createAgentsRepo(db), storage, settings, properties });
 
-  await registerAccounts(api, deps, () => settings.companyName());
+  const { usersService } = await registerAccounts(api, deps, () => settings.companyName());
+  const listingRules = createListingRules({ users: usersService, settings });
 
   await api.register(settingsRoutes, { service: settings });
   await api.register(languagesRoutes, { service: languages });
@@ -71,8 +80,10 @@ export async function registerFeatures(api: FastifyInstance, deps: FeatureDeps):
   await api.register(citiesRoutes, { service: createCitiesService({ repo: createCitiesRepo(db), storage }) });
   await api.register(contactRoutes, { service: createContactService({ repo: createContactRepo(db) }) });
   await api.register(propertiesRoutes, { service: properties });
+  await api.register(searchRoutes, { service: search });
   await api.register(projectsRoutes, { service: projects });
   await api.register(agentsRoutes, { service: agents });
+  await api.register(listingsRoutes, { service: createListingsService({ repo: createListingsRepo(db), storage, properties, settings, rules: listingRules }) });
   await api.register(homepageRoutes, {
     service: createHomepageService({ repo: createHomepageRepo(db), storage, languages, properties, projects, categories, articles, agents }),
   });

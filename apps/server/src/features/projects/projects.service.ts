@@ -54,6 +54,9 @@ export function createProjectsService(deps: {
   }
 
   return {
+    /** Projects of these ids in their order, whatever their state (callers decide who may see them). */
+    byIds: present,
+
     /** get-projects: visible projects, featured first. */
     list(query: GetProjectsQuery, contentLanguage: string | undefined): Promise<{ data: Project[]; total: number }> {
       const days = query.posted_since === undefined ? undefined : POSTED_SINCE_DAYS[query.posted_since];

@@ -1,14 +1,16 @@
 import { createHash } from 'node:crypto';
-import { POSTED_SINCE_DAYS } from '@abode/shared/enums';
-import type { GetPropertyQuery, Property, PropertyCard, PropertyListQuery } from '@abode/shared/schemas/properties';
+import type { GetPropertyQuery, NearbyProperty, NearbyPropertiesQuery, Property, PropertyCard, PropertyListQuery } from '@abode/shared/schemas/properties';
 import type { Storage } from '../../core/media/storage.js';
 import type { LanguagesService } from '../languages/languages.service.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import { type MapContext, toProperty, toPropertyCard } from './property.mapper.js';
-import type { PropertiesRepo, PropertyRow, PropertySearch } from './properties.repo.js';
+import type { PropertySearch } from '../search/search.repo.js';
+import { searchFromQuery, type SearchService } from '../search/search.service.js';
+import type { PropertiesRepo, PropertyRow } from './properties.repo.js';
 
 const SIMILAR_PROPERTIES = 10;
-const DAY_MS = 86_400_000;
+/** get_nearby_properties has no paging: at most this many. */
+const NEARBY_PROPERTIES = 50;
 
 /** Who is looking: a logged-in user, or an anonymous visitor known by address and browser. */
 export interface Viewer {
@@ -16,9 +18,6 @@ export interface Viewer {
   ip: string;
   userAgent: string | undefined;
 }
-
-/** Money on the wire is in major units; the database keeps hundredths. */
-const toMinorUnits = (major: number) => Math.round(major * 100);
 
 function groupBy<T, K>(items: readonly T[], key: (item: T) => K): Map<K, T[]> {
   const groups = new Map<K, T[]>();
@@ -31,28 +30,8 @@ function groupBy<T, K>(items: readonly T[], key: (item: T) => K): Map<K, T[]> {
   return groups;
 }
 
-/** The flat filters of get-property-list / get_property as a repository search. */
-export function searchFromQuery(query: PropertyListQuery & { top_rated?: boolean | undefined; userid?: number | undefined }, now: number): PropertySearch {
-  const days = query.posted_since === undefined ? undefined : POSTED_SINCE_DAYS[query.posted_since];
-  return {
-    propertyType: query.property_type,
-    categoryId: query.category_id,
-    categorySlugId: query.category_slug_id,
-    city: query.city,
-    state: query.state,
-    country: query.country,
-    minPrice: query.min_price === undefined ? undefined : toMinorUnits(query.min_price),
-    maxPrice: query.max_price === undefined ? undefined : toMinorUnits(query.max_price),
-    postedAfter: days === undefined ? undefined : new Date(now - days * DAY_MS).toISOString(),
-    search: query.search,
-    promotedOnly: query.promoted,
-    ownerId: query.userid,
-    order: query.most_viewed || query.top_rated ? 'most_viewed' : query.most_liked ? 'most_liked' : 'newest',
-  };
-}
-
-export function createPropertiesService(deps: { repo: PropertiesRepo; storage: Storage; languages: LanguagesService; settings: SettingsService }) {
-  const { repo, storage, languages, settings } = deps;
+export function createPropertiesService(deps: { repo: PropertiesRepo; search: SearchService; storage: Storage; languages: LanguagesService; settings: SettingsService }) {
+  const { repo, search, storage, languages, settings } = deps;
   const url = (key: string | null | undefined) => storage.url(key);
 
   /** Rows of these ids in the order of the ids. */
@@ -153,6 +132,9 @@ export function createPropertiesService(deps: { repo: PropertiesRepo; storage: S
   }
 
   return {
+    /** Full listings of these ids, whatever their state (callers decide who may see them). */
+    details: full,
+
     /** Visible listings and projects of an owner (null = the company). */
     async listingCounts(ownerId: number | null): Promise<{ properties: number; projects: number }> {
       const counts = await repo.ownerCounts([ownerId], new Date().toISOString());
@@ -161,15 +143,33 @@ export function createPropertiesService(deps: { repo: PropertiesRepo; storage: S
 
     /** get-property-list: a page of visible listings as cards. */
     async list(query: PropertyListQuery, userId: number | null, contentLanguage: string | undefined): Promise<{ data: PropertyCard[]; total: number }> {
-      const now = Date.now();
-      const { ids, total } = await repo.search(searchFromQuery(query, now), { offset: query.offset, limit: query.limit }, new Date(now).toISOString());
+      const { ids, total } = await search.search(searchFromQuery(query, Date.now(), userId), { offset: query.offset, limit: query.limit });
       return { data: await cards(ids, userId, contentLanguage), total };
     },
 
     /** Cards for any search (home sections, recommendations). */
-    async cards(search: PropertySearch, limit: number, userId: number | null, contentLanguage: string | undefined): Promise<PropertyCard[]> {
-      const { ids } = await repo.search(search, { offset: 0, limit }, new Date().toISOString());
+    async cards(filter: PropertySearch, limit: number, userId: number | null, contentLanguage: string | undefined): Promise<PropertyCard[]> {
+      const { ids } = await search.search(filter, { offset: 0, limit });
       return cards(ids, userId, contentLanguage);
+    },
+
+    /** get_nearby_properties: visible listings of a city / state, optionally of one type. */
+    async nearby(query: NearbyPropertiesQuery, contentLanguage: string | undefined): Promise<NearbyProperty[]> {
+      const { ids } = await search.search({ city: query.city, state: query.state, propertyType: query.type, promotedFirst: true, order: 'newest' }, { offset: 0, limit: NEARBY_PROPERTIES });
+      return (await cards(ids, null, contentLanguage)).map((card) => ({
+        id: card.id,
+        slug_id: card.slug_id,
+        title: card.title,
+        title_image: card.title_image,
+        price: card.price,
+        latitude: card.latitude,
+        longitude: card.longitude,
+        city: card.city,
+        state: card.state,
+        country: card.country,
+        category: card.category,
+        property_type: card.property_type,
+      }));
     },
 
     /**
@@ -180,20 +180,23 @@ export function createPropertiesService(deps: { repo: PropertiesRepo; storage: S
     async get(query: GetPropertyQuery, viewer: Viewer, contentLanguage: string | undefined): Promise<{ data: Property[]; total: number; similar?: Property[] }> {
       const now = Date.now();
       if (query.id === undefined && query.slug_id === undefined) {
-        const { ids, total } = await repo.search(searchFromQuery(query, now), { offset: query.offset, limit: query.limit }, new Date(now).toISOString());
+        const { ids, total } = await search.search(searchFromQuery(query, now, viewer.userId), { offset: query.offset, limit: query.limit });
         return { data: await full(ids, viewer.userId, contentLanguage), total };
       }
       const found = await repo.locate({ id: query.id, slugId: query.slug_id }, new Date(now).toISOString());
       const isOwner = found !== undefined && found.ownerId !== null && found.ownerId === viewer.userId;
       if (!found || (!found.visible && !isOwner)) return { data: [], total: 0 };
+      const similarTo = async (id: number, range: { offset: number; limit: number }) => {
+        const [detail] = await repo.rowsByIds([id]);
+        return search.search({ categoryId: detail?.category_id, excludeId: id, promotedFirst: true, order: 'newest' }, range);
+      };
+      if (query.get_simiilar) {
+        const { ids, total } = await similarTo(found.id, { offset: query.offset, limit: query.limit });
+        return { data: await full(ids, viewer.userId, contentLanguage), total };
+      }
 
       if (!query.with_seo && !isOwner) await repo.recordView(found.id, viewerKey(viewer), new Date(now).toISOString().slice(0, 10));
-      const [detail] = await rowsInOrder([found.id]);
-      const similar = await repo.search(
-        { categoryId: detail?.category_id, excludeId: found.id, order: 'newest' },
-        { offset: 0, limit: SIMILAR_PROPERTIES },
-        new Date(now).toISOString(),
-      );
+      const similar = await similarTo(found.id, { offset: 0, limit: SIMILAR_PROPERTIES });
       const listed = await full([found.id, ...similar.ids], viewer.userId, contentLanguage);
       return { data: listed.slice(0, 1), total: 1, similar: listed.slice(1) };
     },

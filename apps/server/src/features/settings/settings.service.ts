@@ -97,6 +97,11 @@ export function createSettingsService(deps: { repo: SettingsRepo; storage: Stora
       return result;
     },
 
+    /** One setting's raw value (switches are "0"/"1"). */
+    value(key: string): Promise<string | undefined> {
+      return repo.value(key);
+    },
+
     /** The site's name, for mail and SMS texts. */
     async companyName(): Promise<string> {
       return (await repo.value('company_name')) || 'Abode';

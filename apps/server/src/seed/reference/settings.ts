@@ -54,6 +54,9 @@ export const SETTINGS: Readonly<Record<string, string>> = {
   social_login: '0',
   otp_service_provider: 'twilio',
   auto_approve: '0',
+  // listings of verified agents are approved at once; edits of approved listings stay approved
+  auto_approve_verified_agents: '0',
+  auto_approve_edited_listings: '0',
   verification_required_for_user: '0',
   schema_for_deeplink: 'abode',
 

@@ -1,0 +1,71 @@
+import { MSG } from '@abode/shared/messages';
+import type { RequestStatus } from '@abode/shared/enums';
+import { slugify } from '@abode/shared/slug';
+import { randomBytes } from 'node:crypto';
+import { badRequest, forbidden } from '../../core/http/errors.js';
+import { LISTING_MSG } from '@abode/shared/schemas/listings';
+import type { SettingsService } from '../settings/settings.service.js';
+import type { UsersService } from '../users/users.service.js';
+
+// Rules shared by properties and projects: who may add a listing, and the review state a new or
+// edited listing starts in.
+
+export interface ListingRules {
+  /** SPEC §5: a complete profile, and verification when the settings ask for it. */
+  assertMayList(userId: number): Promise<{ verified: boolean }>;
+  /** Review state of a listing its owner just created. */
+  initialStatus(verified: boolean): Promise<RequestStatus>;
+  /** Review state after the owner edited a listing that was in `current`. */
+  statusAfterEdit(current: RequestStatus, verified: boolean): Promise<RequestStatus>;
+  isVerified(userId: number): Promise<boolean>;
+  /** The given slug when free (else 400), or one made from the title that is free. */
+  slugFor(given: string | undefined, title: string, taken: (slug: string) => Promise<boolean>): Promise<string>;
+}
+
+export function createListingRules(deps: { users: UsersService; settings: SettingsService }): ListingRules {
+  const { users, settings } = deps;
+  const isOn = async (key: string) => (await settings.value(key)) === '1';
+
+  async function autoApproved(verified: boolean) {
+    return (await isOn('auto_approve')) || (verified && (await isOn('auto_approve_verified_agents')));
+  }
+
+  return {
+    async assertMayList(userId) {
+      const profile = await users.getProfile(userId);
+      // the client sends the user to /user/profile on this key
+      if (!profile.is_profile_complete) throw forbidden(MSG.profileIncomplete, { key: 'profileIncomplete', redirect: '/user/profile' });
+      const verified = profile.verification_status === 'success';
+      if (!verified && (await isOn('verification_required_for_user'))) {
+        throw forbidden(MSG.verificationIncomplete, { key: 'verificationRequired', redirect: '/user/verification' });
+      }
+      return { verified };
+    },
+
+    async initialStatus(verified) {
+      return (await autoApproved(verified)) ? 'approved' : 'pending';
+    },
+
+    async statusAfterEdit(current, verified) {
+      if (current === 'approved' && (await isOn('auto_approve_edited_listings'))) return 'approved';
+      return (await autoApproved(verified)) ? 'approved' : 'pending';
+    },
+
+    async isVerified(userId) {
+      return (await users.getProfile(userId)).verification_status === 'success';
+    },
+
+    async slugFor(given, title, taken) {
+      if (given !== undefined) {
+        if (await taken(given)) throw badRequest(LISTING_MSG.slugTaken);
+        return given;
+      }
+      const base = slugify(title, 'listing');
+      if (!(await taken(base))) return base;
+      for (;;) {
+        const candidate = `${base}-${randomBytes(3).toString('hex')}`;
+        if (!(await taken(candidate))) return candidate;
+      }
+    },
+  };
+}

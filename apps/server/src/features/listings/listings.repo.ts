@@ -1,0 +1,229 @@
+import type { Insertable, Transaction, Updateable } from 'kysely';
+import type { Db } from '../../core/db/connect.js';
+import type { Database, PropertiesTable } from '../../core/db/schema.js';
+
+// Owner-side reads and writes of properties: every write of a listing with its children is one
+// transaction, so a failure leaves no half-written listing behind.
+
+export interface StoredImage {
+  key: string;
+  placeholder: string;
+  width: number;
+  height: number;
+}
+
+export interface StoredDocument {
+  key: string;
+  fileName: string;
+  type: string;
+  size: number;
+}
+
+export interface PropertyChildren {
+  gallery: readonly StoredImage[];
+  documents: readonly StoredDocument[];
+  /** Parameter values to set (replacing any value the parameter had). */
+  parameters: readonly { parameterId: number; value: string }[];
+  /** The full set of facilities when given; undefined leaves them as they are. */
+  facilities: readonly { facilityId: number; distance: number }[] | undefined;
+  removeImageIds: readonly number[];
+  removeDocumentIds: readonly number[];
+}
+
+export interface OwnedPropertyFilter {
+  userId: number;
+  id?: number | undefined;
+  slugId?: string | undefined;
+  propertyType?: number | undefined;
+  statuses?: readonly number[] | undefined;
+  requestStatuses?: readonly string[] | undefined;
+}
+
+const now = () => new Date().toISOString();
+
+async function writeChildren(trx: Transaction<Database>, propertyId: number, children: PropertyChildren) {
+  const stamp = now();
+  if (children.removeImageIds.length) {
+    await trx.deleteFrom('property_images').where('property_id', '=', propertyId).where('id', 'in', [...children.removeImageIds]).execute();
+  }
+  if (children.removeDocumentIds.length) {
+    await trx.deleteFrom('property_documents').where('property_id', '=', propertyId).where('id', 'in', [...children.removeDocumentIds]).execute();
+  }
+  if (children.gallery.length) {
+    const last = await trx
+      .selectFrom('property_images')
+      .select((eb) => eb.fn.max('sort_order').as('n'))
+      .where('property_id', '=', propertyId)
+      .executeTakeFirst();
+    const start = last?.n === null || last?.n === undefined ? 0 : Number(last.n) + 1;
+    await trx
+      .insertInto('property_images')
+      .values(
+        children.gallery.map((img, i) => ({
+          property_id: propertyId,
+          image: img.key,
+          placeholder: img.placeholder,
+          width: img.width,
+          height: img.height,
+          sort_order: start + i,
+          created_at: stamp,
+          updated_at: stamp,
+        })),
+      )
+      .execute();
+  }
+  if (children.documents.length) {
+    await trx
+      .insertInto('property_documents')
+      .values(
+        children.documents.map((d) => ({ property_id: propertyId, file: d.key, file_name: d.fileName, type: d.type, size: d.size, created_at: stamp, updated_at: stamp })),
+      )
+      .execute();
+  }
+  for (const p of children.parameters) {
+    await trx.deleteFrom('property_parameters').where('property_id', '=', propertyId).where('parameter_id', '=', p.parameterId).execute();
+    await trx
+      .insertInto('property_parameters')
+      .values({ property_id: propertyId, parameter_id: p.parameterId, value: p.value, created_at: stamp, updated_at: stamp })
+      .execute();
+  }
+  if (children.facilities) {
+    await trx.deleteFrom('property_facilities').where('property_id', '=', propertyId).execute();
+    if (children.facilities.length) {
+      await trx
+        .insertInto('property_facilities')
+        .values(children.facilities.map((f) => ({ property_id: propertyId, facility_id: f.facilityId, distance: f.distance, created_at: stamp, updated_at: stamp })))
+        .execute();
+    }
+  }
+}
+
+export function createListingsRepo(db: Db) {
+  return {
+    /** The user's own listing; another user's answers like a missing one (undefined). */
+    async ownedProperty(id: number, userId: number) {
+      return db.selectFrom('properties').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+    },
+
+    async propertyBySlug(slugId: string, userId: number) {
+      return db.selectFrom('properties').selectAll().where('slug_id', '=', slugId).where('user_id', '=', userId).executeTakeFirst();
+    },
+
+    async propertySlugTaken(slug: string, exceptId?: number): Promise<boolean> {
+      let query = db.selectFrom('properties').select('id').where('slug_id', '=', slug);
+      if (exceptId !== undefined) query = query.where('id', '<>', exceptId);
+      return (await query.executeTakeFirst()) !== undefined;
+    },
+
+    /** An active category with the parameters it asks for; undefined when it does not exist. */
+    async categoryWithParameters(categoryId: number) {
+      const category = await db.selectFrom('categories').select('id').where('id', '=', categoryId).where('status', '=', 1).executeTakeFirst();
+      if (!category) return undefined;
+      const parameters = await db
+        .selectFrom('category_parameters')
+        .innerJoin('parameters', 'parameters.id', 'category_parameters.parameter_id')
+        .select(['parameters.id', 'parameters.name', 'parameters.type_of_parameter', 'parameters.type_values', 'parameters.is_required'])
+        .where('category_parameters.category_id', '=', categoryId)
+        .orderBy('category_parameters.sort_order')
+        .execute();
+      return { id: category.id, parameters };
+    },
+
+    async activeFacilityIds(ids: readonly number[]): Promise<Set<number>> {
+      if (ids.length === 0) return new Set();
+      const rows = await db.selectFrom('facilities').select('id').where('id', 'in', [...ids]).where('status', '=', 1).execute();
+      return new Set(rows.map((r) => r.id));
+    },
+
+    /** Stored file values of the parameters of a listing, by parameter id. */
+    async parameterValues(propertyId: number) {
+      return db.selectFrom('property_parameters').select(['parameter_id', 'value']).where('property_id', '=', propertyId).execute();
+    },
+
+    async imagesOf(propertyId: number) {
+      return db.selectFrom('property_images').select(['id', 'image']).where('property_id', '=', propertyId).execute();
+    },
+
+    async documentsOf(propertyId: number) {
+      return db.selectFrom('property_documents').select(['id', 'file']).where('property_id', '=', propertyId).execute();
+    },
+
+    async createProperty(values: Insertable<PropertiesTable>, children: PropertyChildren): Promise<number> {
+      return db.transaction().execute(async (trx) => {
+        const { id } = await trx.insertInto('properties').values(values).returning('id').executeTakeFirstOrThrow();
+        await writeChildren(trx, id, children);
+        return id;
+      });
+    },
+
+    async updateProperty(id: number, values: Updateable<PropertiesTable>, children: PropertyChildren): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        await trx.updateTable('properties').set({ ...values, updated_at: now() }).where('id', '=', id).execute();
+        await writeChildren(trx, id, children);
+      });
+    },
+
+    async setPropertyFields(id: number, values: Updateable<PropertiesTable>): Promise<boolean> {
+      const result = await db.updateTable('properties').set({ ...values, updated_at: now() }).where('id', '=', id).executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+
+    /** Removes the listing (children go with it); its advertisement rows and links cascade too. */
+    async deleteProperty(id: number): Promise<void> {
+      await db.deleteFrom('properties').where('id', '=', id).execute();
+    },
+
+    /** A page of the user's own listings, newest first, the total and the views of them all. */
+    async ownedPropertyIds(filter: OwnedPropertyFilter, page: { offset: number; limit: number }) {
+      let query = db.selectFrom('properties').where('user_id', '=', filter.userId);
+      if (filter.id !== undefined) query = query.where('id', '=', filter.id);
+      if (filter.slugId !== undefined) query = query.where('slug_id', '=', filter.slugId);
+      if (filter.propertyType !== undefined) query = query.where('property_type', '=', filter.propertyType);
+      if (filter.statuses?.length) query = query.where('status', 'in', [...filter.statuses]);
+      if (filter.requestStatuses?.length) query = query.where('request_status', 'in', [...filter.requestStatuses] as ('pending' | 'approved' | 'rejected')[]);
+      const [rows, count, views] = await Promise.all([
+        query.select('id').orderBy('created_at', 'desc').orderBy('id', 'desc').offset(page.offset).limit(page.limit).execute(),
+        query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+        db
+          .selectFrom('properties')
+          .select((eb) => eb.fn.sum<number>('total_click').as('n'))
+          .where('user_id', '=', filter.userId)
+          .executeTakeFirstOrThrow(),
+      ]);
+      return { ids: rows.map((r) => r.id), total: Number(count.n), totalViews: Number(views.n ?? 0) };
+    },
+
+    /** Reject reasons of these listings (the full shape does not carry them). */
+    async rejectReasons(ids: readonly number[]): Promise<Map<number, string>> {
+      if (ids.length === 0) return new Map();
+      const rows = await db.selectFrom('properties').select(['id', 'reject_reason']).where('id', 'in', [...ids]).execute();
+      return new Map(rows.map((r) => [r.id, r.reject_reason ?? '']));
+    },
+
+    /** Same category, other listings of the owner first: "similiar_properties" of the owner's detail view. */
+    async similarOwned(userId: number, categoryId: number, exceptId: number, limit: number): Promise<number[]> {
+      const rows = await db
+        .selectFrom('properties')
+        .select('id')
+        .where('user_id', '=', userId)
+        .where('category_id', '=', categoryId)
+        .where('id', '<>', exceptId)
+        .orderBy('created_at', 'desc')
+        .limit(limit)
+        .execute();
+      return rows.map((r) => r.id);
+    },
+
+    async interestedUsers(propertyIds: readonly number[], page?: { offset: number; limit: number }) {
+      if (propertyIds.length === 0) return { rows: [], total: 0 };
+      const base = db.selectFrom('interests').innerJoin('users', 'users.id', 'interests.user_id').where('interests.property_id', 'in', [...propertyIds]);
+      let rows = base
+        .select(['interests.property_id', 'users.id', 'users.name', 'users.profile', 'users.email', 'users.mobile', 'users.country_code'])
+        .orderBy('interests.id', 'desc');
+      if (page) rows = rows.offset(page.offset).limit(page.limit);
+      const [list, count] = await Promise.all([rows.execute(), base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()]);
+      return { rows: list, total: Number(count.n) };
+    },
+  };
+}
+export type ListingsRepo = ReturnType<typeof createListingsRepo>;
