@@ -8,8 +8,7 @@ import type { Storage } from '../../core/media/storage.js';
 import type { StoredDocument, StoredImage } from './listings.repo.js';
 
 const MB = 1024 * 1024;
-/** What a file value of a category parameter may be: a photo or a document. */
-const PARAMETER_FILE_KINDS: readonly FileKind[] = ['jpeg', 'png', 'webp', 'pdf', 'doc', 'docx', 'txt'];
+const PHOTO_OR_DOCUMENT: readonly FileKind[] = ['jpeg', 'png', 'webp', 'pdf', 'doc', 'docx', 'txt'];
 
 export function asUpload(value: unknown, label: string): UploadedFile {
   if (!isUploadedFile(value)) throw badRequest(`${label} must be an uploaded file`);
@@ -41,9 +40,9 @@ export class StagedMedia {
     return this.file(value, label, folder, DOCUMENT_TYPES, DOCUMENT_MAX_BYTES);
   }
 
-  /** A file value of a category parameter: kept as uploaded (a photo or a document). */
-  async parameterFile(value: unknown, label: string): Promise<StoredDocument> {
-    return this.file(value, label, 'parameters', PARAMETER_FILE_KINDS, PHOTO_MAX_BYTES);
+  /** A file kept as uploaded, a photo or a document: parameter values, floor plans. */
+  async photoOrDocument(value: unknown, label: string, folder: string): Promise<StoredDocument> {
+    return this.file(value, label, folder, PHOTO_OR_DOCUMENT, PHOTO_MAX_BYTES);
   }
 
   private async file(value: unknown, label: string, folder: string, kinds: readonly FileKind[], maxBytes: number): Promise<StoredDocument> {

@@ -97,7 +97,7 @@ export function createListingsService(deps: {
       if (parameter.type_of_parameter === 'file') {
         // a URL sent back unchanged keeps the stored file
         if (!isUploadedFile(input.value)) continue;
-        const stored = await media.parameterFile(input.value, parameter.name);
+        const stored = await media.photoOrDocument(input.value, parameter.name, 'parameters');
         media.replaceFile(existing.get(parameter.id));
         values.push({ parameterId: parameter.id, value: stored.key });
         continue;
