@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PROPERTY_TYPE_CODE, PROPERTY_TYPES, type ParameterType, type PropertyType, type RentDuration, type RequestStatus } from '../enums';
 import type { CategorySummary } from './categories';
 import { decimal, flag, idField, integer, limitField, offsetField, optionalText, searchField, slugField, type TranslationItem } from './common';
+import { extraFiltersShape, mapBoxShape } from './search';
 
 const PLACE_MAX_LENGTH = 120;
 
@@ -18,9 +19,7 @@ const propertyTypeField = z
   .optional();
 
 /** The flat filters of get-property-list (≤1.2.5 clients) — shared with get_property's list mode. */
-export const propertyFiltersShape = {
-  offset: offsetField,
-  limit: limitField,
+const searchFiltersShape = {
   property_type: propertyTypeField,
   category_id: idField('category_id'),
   category_slug_id: slugField('category_slug_id'),
@@ -36,7 +35,9 @@ export const propertyFiltersShape = {
   most_viewed: flag('most_viewed'),
   most_liked: flag('most_liked'),
   promoted: flag('promoted'),
+  ...extraFiltersShape,
 };
+export const propertyFiltersShape = { offset: offsetField, limit: limitField, ...searchFiltersShape };
 
 export const propertyListQuery = z.object(propertyFiltersShape);
 export type PropertyListQuery = z.infer<typeof propertyListQuery>;
@@ -51,8 +52,44 @@ export const getPropertyQuery = z.object({
   top_rated: flag('top_rated'),
   /** The public listings of one owner. */
   userid: idField('userid'),
+  /** With id: the listings similar to that one (sic: the contract's spelling). */
+  get_simiilar: flag('get_simiilar'),
+  /** Old clients send their own id; favourite flags come from the session, so it is accepted and not trusted. */
+  current_user: idField('current_user'),
 });
 export type GetPropertyQuery = z.infer<typeof getPropertyQuery>;
+
+/** property-facets: the list filters without paging. */
+export const propertyFacetsQuery = z.object(searchFiltersShape);
+export type PropertyFacetsQuery = z.infer<typeof propertyFacetsQuery>;
+
+/** get-properties-on-map: the list filters, a box and a zoom level. */
+export const propertiesOnMapQuery = z.object({ ...searchFiltersShape, ...mapBoxShape });
+export type PropertiesOnMapQuery = z.infer<typeof propertiesOnMapQuery>;
+
+/** get_nearby_properties (old clients): visible listings of a place. */
+export const nearbyPropertiesQuery = z.object({
+  city: optionalText('city', PLACE_MAX_LENGTH),
+  state: optionalText('state', PLACE_MAX_LENGTH),
+  type: propertyTypeField,
+});
+export type NearbyPropertiesQuery = z.infer<typeof nearbyPropertiesQuery>;
+
+export interface NearbyProperty {
+  id: number;
+  slug_id: string;
+  title: string;
+  title_image: string;
+  /** Major units. */
+  price: number;
+  latitude: string;
+  longitude: string;
+  city: string;
+  state: string;
+  country: string;
+  category: CategorySummary;
+  property_type: PropertyType;
+}
 
 export interface PropertyParameter {
   id: number;

@@ -547,6 +547,12 @@ export interface JobLocksTable extends Timestamps {
   locked_until: string;
 }
 
+/** One row (id 1): bumped by triggers on every write that can change a search answer (0007-search). */
+export interface SearchStateTable {
+  id: number;
+  version: number;
+}
+
 export interface Database {
   users: UsersTable;
   tokens: TokensTable;
@@ -589,6 +595,7 @@ export interface Database {
   user_packages: UserPackagesTable;
   user_package_usage: UserPackageUsageTable;
   advertisements: AdvertisementsTable;
+  search_state: SearchStateTable;
   article_categories: ArticleCategoriesTable;
   articles: ArticlesTable;
   faqs: FaqsTable;

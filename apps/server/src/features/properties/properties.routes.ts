@@ -1,4 +1,4 @@
-import { getPropertyQuery, propertyListQuery } from '@abode/shared/schemas/properties';
+import { getPropertyQuery, nearbyPropertiesQuery, propertyListQuery } from '@abode/shared/schemas/properties';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../core/http/envelope.js';
 import type { PropertiesService } from './properties.service.js';
@@ -24,5 +24,11 @@ export const propertiesRoutes: FastifyPluginAsyncZod<{ service: PropertiesServic
       const { data, total, similar } = await service.get(request.query, viewer, request.headers['content-language']);
       return ok(data, { total, ...(similar ? { similar_properties: similar } : {}) });
     },
+  );
+
+  app.get(
+    '/get_nearby_properties',
+    { config: { auth: 'public' }, schema: { tags: ['properties'], summary: 'Visible listings of a city or state (old clients)', querystring: nearbyPropertiesQuery } },
+    async (request) => ok(await service.nearby(request.query, request.headers['content-language'])),
   );
 };

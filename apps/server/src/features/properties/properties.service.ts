@@ -4,8 +4,7 @@ import type { Storage } from '../../core/media/storage.js';
 import type { LanguagesService } from '../languages/languages.service.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import { type MapContext, toProperty, toPropertyCard } from './property.mapper.js';
-import type { PropertySearch } from '../search/search.repo.js';
-import { searchFromQuery, type SearchService } from '../search/search.service.js';
+import { type PropertySearch, searchFromQuery, type SearchService } from '../search/search.service.js';
 import type { PropertiesRepo, PropertyRow } from './properties.repo.js';
 
 const SIMILAR_PROPERTIES = 10;

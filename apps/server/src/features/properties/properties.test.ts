@@ -169,9 +169,9 @@ describe.each(testDialects())('listings on %s', (dialect) => {
       expect(ids((await list({ promoted: '1' })).data)).toEqual([p.promoted!.id]);
     });
 
-    it('orders by views or likes when asked, and pages', async () => {
-      expect(ids((await list({ most_viewed: '1' })).data).slice(0, 3)).toEqual([p.palm!.id, p.rent!.id, p.marina!.id]);
-      expect(ids((await list({ most_liked: '1' })).data).slice(0, 2)).toEqual([p.marina!.id, p.palm!.id]);
+    it('orders promoted first, then by views or likes when asked, and pages', async () => {
+      expect(ids((await list({ most_viewed: '1' })).data).slice(0, 4)).toEqual([p.promoted!.id, p.palm!.id, p.rent!.id, p.marina!.id]);
+      expect(ids((await list({ most_liked: '1' })).data).slice(0, 3)).toEqual([p.promoted!.id, p.marina!.id, p.palm!.id]);
       const page = await list({ offset: '1', limit: '2' });
       expect(ids(page.data)).toEqual([p.rent!.id, p.marina!.id]);
       expect(page.total).toBe(5);
@@ -345,7 +345,7 @@ describe.each(testDialects())('listings on %s', (dialect) => {
       expect(ids(body.data)).toEqual([p.marina!.id]);
       expect(body.data[0]).toHaveProperty('gallery');
       expect(body).not.toHaveProperty('similar_properties');
-      expect(ids((await get('get_property', { top_rated: '1', limit: '1' })).json().data)).toEqual([p.palm!.id]);
+      expect(ids((await get('get_property', { top_rated: '1', limit: '2' })).json().data)).toEqual([p.promoted!.id, p.palm!.id]);
       expect(ids((await get('get_property', { userid: String(agent.id) })).json().data)).toEqual([p.rent!.id, p.palm!.id]);
     });
 

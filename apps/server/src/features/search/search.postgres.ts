@@ -1,0 +1,17 @@
+import { sql } from 'kysely';
+import type { SearchIndex } from './search.repo.js';
+
+/** to_tsquery of every word, the last one a prefix: palm & jum:* */
+const tsQuery = (terms: readonly string[]) => terms.map((term, i) => `${term}${i === terms.length - 1 ? ':*' : ''}`).join(' & ');
+
+/**
+ * PostgreSQL: the trigger-kept `search_vector` ('simple' config: no stemming or stop words, so
+ * Arabic and English behave alike) under a GIN index, and a GiST index on point(longitude,
+ * latitude) for boxes (no PostGIS needed) — both from migration 0007.
+ */
+export const postgresSearchIndex: SearchIndex = {
+  matchesText: (_eb, terms) => sql<boolean>`properties.search_vector @@ to_tsquery('simple', ${tsQuery(terms)})`,
+  inBox: (_eb, box) =>
+    sql<boolean>`point(properties.longitude, properties.latitude) <@ box(point(${box.minLng}, ${box.minLat}), point(${box.maxLng}, ${box.maxLat}))`,
+  cell: (column, shift, size) => sql<number>`floor((${sql.ref(column)} + ${sql.lit(shift)}) / ${sql.lit(size)})::integer`,
+};

@@ -1,0 +1,229 @@
+import type { MapBox, Sort } from '@abode/shared/schemas/search';
+import type { Expression, ExpressionBuilder, SelectQueryBuilder, SqlBool } from 'kysely';
+import type { Db } from '../../core/db/connect.js';
+import type { Database } from '../../core/db/schema.js';
+import { isPostgres } from '../../core/db/migrations/helpers.js';
+import { isVisibleProperty } from '../properties/visibility.js';
+import { postgresSearchIndex } from './search.postgres.js';
+import { sqliteSearchIndex } from './search.sqlite.js';
+import { searchTerms } from './search.text.js';
+
+/** What a listing query may ask for; prices in minor units, times as ISO strings. */
+export interface PropertySearch {
+  ids?: readonly number[] | undefined;
+  propertyType?: number | undefined;
+  propertyTypes?: readonly number[] | undefined;
+  categoryId?: number | undefined;
+  categoryIds?: readonly number[] | undefined;
+  categorySlugId?: string | undefined;
+  city?: string | undefined;
+  state?: string | undefined;
+  country?: string | undefined;
+  minPrice?: number | undefined;
+  maxPrice?: number | undefined;
+  postedAfter?: string | undefined;
+  search?: string | undefined;
+  promotedOnly?: boolean | undefined;
+  /** Only listings promoted by this user (0 = nobody). */
+  promotedBy?: number | undefined;
+  ownerId?: number | undefined;
+  excludeId?: number | undefined;
+  parameter?: { id: number; value?: string | undefined } | undefined;
+  /** The listing has every one of these facilities, each within maxDistance when given. */
+  facilities?: { ids: readonly number[]; maxDistance?: number | undefined } | undefined;
+  box?: MapBox | undefined;
+  /** Running promotions before the rest (the list calls); home sections sort by order alone. */
+  promotedFirst?: boolean | undefined;
+  order: Sort;
+}
+
+export type PropertiesScope = ExpressionBuilder<Database, 'properties'>;
+
+/** The parts of a search each database answers with its own index (search.sqlite.ts, search.postgres.ts). */
+export interface SearchIndex {
+  /** The listing matches every term, the last one as a prefix. */
+  matchesText(eb: PropertiesScope, terms: readonly string[]): Expression<SqlBool>;
+  /** The listing's point lies in the box (edges included). */
+  inBox(eb: PropertiesScope, box: MapBox): Expression<SqlBool>;
+  /** Grid cell number of a coordinate shifted to be non-negative: floor((value + shift) / size). */
+  cell(column: 'properties.latitude' | 'properties.longitude', shift: number, size: number): Expression<number>;
+}
+
+/** The listing has an approved, enabled advertisement running now (placed by `by` when given). */
+function promoted(eb: PropertiesScope, now: string, by?: number) {
+  let ads = eb
+    .selectFrom('advertisements')
+    .select('advertisements.id')
+    .whereRef('advertisements.property_id', '=', 'properties.id')
+    .where('advertisements.status', '=', 0)
+    .where('advertisements.is_enable', '=', 1)
+    .where('advertisements.start_date', '<=', now)
+    .where('advertisements.end_date', '>=', now);
+  if (by !== undefined) ads = ads.where('advertisements.user_id', '=', by);
+  return eb.exists(ads);
+}
+
+type Place = 'properties.city' | 'properties.state' | 'properties.country';
+const lower = (eb: PropertiesScope, column: Place) => eb.fn<string>('lower', [column]);
+
+export function createSearchRepo(db: Db) {
+  const index: SearchIndex = isPostgres(db) ? postgresSearchIndex : sqliteSearchIndex;
+
+  function matching(filter: PropertySearch, now: string): SelectQueryBuilder<Database, 'properties', object> {
+    let query = db.selectFrom('properties').where((eb) => isVisibleProperty(eb, now));
+    if (filter.ids !== undefined) query = query.where('properties.id', 'in', filter.ids.length ? [...filter.ids] : [0]);
+    if (filter.propertyType !== undefined) query = query.where('properties.property_type', '=', filter.propertyType);
+    if (filter.propertyTypes?.length) query = query.where('properties.property_type', 'in', [...filter.propertyTypes]);
+    if (filter.categoryId !== undefined) query = query.where('properties.category_id', '=', filter.categoryId);
+    if (filter.categoryIds?.length) query = query.where('properties.category_id', 'in', [...filter.categoryIds]);
+    if (filter.categorySlugId !== undefined) {
+      const slug = filter.categorySlugId;
+      query = query.where('properties.category_id', 'in', (eb) => eb.selectFrom('categories').select('categories.id').where('categories.slug_id', '=', slug));
+    }
+    for (const place of ['city', 'state', 'country'] as const) {
+      const value = filter[place];
+      if (value !== undefined) query = query.where((eb) => eb(lower(eb, `properties.${place}`), '=', value.toLowerCase()));
+    }
+    if (filter.minPrice !== undefined) query = query.where('properties.price', '>=', filter.minPrice);
+    if (filter.maxPrice !== undefined) query = query.where('properties.price', '<=', filter.maxPrice);
+    if (filter.postedAfter !== undefined) query = query.where('properties.created_at', '>=', filter.postedAfter);
+    if (filter.ownerId !== undefined) query = query.where('properties.user_id', '=', filter.ownerId);
+    if (filter.excludeId !== undefined) query = query.where('properties.id', '<>', filter.excludeId);
+    if (filter.promotedOnly) query = query.where((eb) => promoted(eb, now));
+    if (filter.promotedBy !== undefined) {
+      const by = filter.promotedBy;
+      query = query.where((eb) => promoted(eb, now, by));
+    }
+    if (filter.parameter !== undefined) {
+      const { id, value } = filter.parameter;
+      query = query.where((eb) => {
+        let values = eb
+          .selectFrom('property_parameters')
+          .select('property_parameters.id')
+          .whereRef('property_parameters.property_id', '=', 'properties.id')
+          .where('property_parameters.parameter_id', '=', id);
+        if (value !== undefined) values = values.where((inner) => inner(inner.fn('lower', ['property_parameters.value']), '=', value.toLowerCase()));
+        return eb.exists(values);
+      });
+    }
+    if (filter.facilities !== undefined) {
+      const { ids, maxDistance } = filter.facilities;
+      for (const facilityId of ids) {
+        query = query.where((eb) => {
+          let near = eb
+            .selectFrom('property_facilities')
+            .select('property_facilities.id')
+            .whereRef('property_facilities.property_id', '=', 'properties.id')
+            .where('property_facilities.facility_id', '=', facilityId);
+          if (maxDistance !== undefined) near = near.where('property_facilities.distance', '<=', maxDistance);
+          return eb.exists(near);
+        });
+      }
+    }
+    if (filter.search !== undefined) {
+      const terms = searchTerms(filter.search);
+      if (terms.length) query = query.where((eb) => index.matchesText(eb, terms));
+    }
+    if (filter.box !== undefined) {
+      const box = filter.box;
+      query = query.where((eb) => index.inBox(eb, box));
+    }
+    return query;
+  }
+
+  function page(filter: PropertySearch, range: { offset: number; limit: number }, now: string) {
+    let ordered = matching(filter, now).select('properties.id');
+    if (filter.promotedFirst) ordered = ordered.orderBy((eb) => eb.case().when(promoted(eb, now)).then(1).else(0).end(), 'desc');
+    if (filter.order === 'most_viewed') ordered = ordered.orderBy('properties.total_click', 'desc');
+    else if (filter.order === 'most_liked') ordered = ordered.orderBy('properties.total_favourites', 'desc');
+    else if (filter.order === 'price_asc') ordered = ordered.orderBy('properties.price', 'asc');
+    else if (filter.order === 'price_desc') ordered = ordered.orderBy('properties.price', 'desc');
+    return ordered.orderBy('properties.created_at', 'desc').orderBy('properties.id', 'desc').offset(range.offset).limit(range.limit);
+  }
+
+  return {
+    /** Ids of a page of visible listings, in display order, and the total. */
+    async search(filter: PropertySearch, range: { offset: number; limit: number }, now: string) {
+      const [rows, count] = await Promise.all([
+        page(filter, range, now).execute(),
+        matching(filter, now)
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow(),
+      ]);
+      return { ids: rows.map((r) => r.id), total: Number(count.n) };
+    },
+
+    /** The page query as SQL, for plan tests (search.plan.test.ts). */
+    compileSearch(filter: PropertySearch, range: { offset: number; limit: number }, now: string) {
+      return page(filter, range, now).compile();
+    },
+
+    /** Matching listings per grid cell of `size` degrees: count, centroid, bounds, and the smallest id. */
+    async cells(filter: PropertySearch, size: number, now: string) {
+      const row = index.cell('properties.latitude', 90, size);
+      const column = index.cell('properties.longitude', 180, size);
+      const rows = await matching(filter, now)
+        .select((eb) => [
+          eb.fn.countAll<number>().as('n'),
+          eb.fn.avg<number>('properties.latitude').as('latitude'),
+          eb.fn.avg<number>('properties.longitude').as('longitude'),
+          eb.fn.min('properties.latitude').as('min_lat'),
+          eb.fn.max('properties.latitude').as('max_lat'),
+          eb.fn.min('properties.longitude').as('min_lng'),
+          eb.fn.max('properties.longitude').as('max_lng'),
+          eb.fn.min('properties.id').as('first_id'),
+        ])
+        .groupBy([row, column])
+        .execute();
+      return rows.map((r) => ({
+        count: Number(r.n),
+        latitude: Number(r.latitude),
+        longitude: Number(r.longitude),
+        minLat: Number(r.min_lat),
+        maxLat: Number(r.max_lat),
+        minLng: Number(r.min_lng),
+        maxLng: Number(r.max_lng),
+        firstId: Number(r.first_id),
+      }));
+    },
+
+    /** What a map marker shows of these listings. */
+    points(ids: readonly number[]) {
+      if (ids.length === 0) return Promise.resolve([]);
+      return db
+        .selectFrom('properties')
+        .select(['id', 'slug_id', 'latitude', 'longitude', 'price', 'property_type', 'title', 'title_image'])
+        .where('id', 'in', [...ids])
+        .orderBy('id')
+        .execute();
+    },
+
+    /** Matching listings per category and per property type. */
+    async facets(byCategory: PropertySearch, byType: PropertySearch, now: string) {
+      const [categories, types] = await Promise.all([
+        matching(byCategory, now)
+          .innerJoin('categories', 'categories.id', 'properties.category_id')
+          .select((eb) => ['categories.id', 'categories.category', 'categories.slug_id', eb.fn.countAll<number>().as('n')])
+          .groupBy(['categories.id', 'categories.category', 'categories.slug_id'])
+          .orderBy('categories.id')
+          .execute(),
+        matching(byType, now)
+          .select((eb) => ['properties.property_type', eb.fn.countAll<number>().as('n')])
+          .groupBy('properties.property_type')
+          .orderBy('properties.property_type')
+          .execute(),
+      ]);
+      return {
+        categories: categories.map((c) => ({ id: c.id, category: c.category, slug_id: c.slug_id, count: Number(c.n) })),
+        types: types.map((t) => ({ propertyType: t.property_type, count: Number(t.n) })),
+      };
+    },
+
+    /** Bumped by the database on every write that can change an answer (migration 0007). */
+    async version(): Promise<number> {
+      const row = await db.selectFrom('search_state').select('version').where('id', '=', 1).executeTakeFirst();
+      return Number(row?.version ?? 0);
+    },
+  };
+}
+export type SearchRepo = ReturnType<typeof createSearchRepo>;

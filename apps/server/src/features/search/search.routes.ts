@@ -1,0 +1,24 @@
+import { propertiesOnMapQuery, propertyFacetsQuery } from '@abode/shared/schemas/properties';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok } from '../../core/http/envelope.js';
+import type { SearchService } from './search.service.js';
+
+export const searchRoutes: FastifyPluginAsyncZod<{ service: SearchService }> = async (app, { service }) => {
+  app.get(
+    '/get-properties-on-map',
+    {
+      config: { auth: 'optional' },
+      schema: { tags: ['search'], summary: 'Listings in a map box: grid clusters and single markers', querystring: propertiesOnMapQuery },
+    },
+    async (request) => {
+      const { data, total } = await service.map(request.query, request.user?.id ?? null);
+      return ok(data, { total });
+    },
+  );
+
+  app.get(
+    '/property-facets',
+    { config: { auth: 'optional' }, schema: { tags: ['search'], summary: 'Listing counts per category and type for the filter panel', querystring: propertyFacetsQuery } },
+    async (request) => ok(await service.facets(request.query, request.user?.id ?? null)),
+  );
+};

@@ -1,0 +1,123 @@
+import { POSTED_SINCE_DAYS, PROPERTY_TYPES, type PropertyType } from '@abode/shared/enums';
+import type { PropertiesOnMapQuery, PropertyFacetsQuery } from '@abode/shared/schemas/properties';
+import { type MapAnswer, MAP_POINT_BATCH, parseMapBox, type PropertyFacets } from '@abode/shared/schemas/search';
+import { badRequest } from '../../core/http/errors.js';
+import type { Storage } from '../../core/media/storage.js';
+import { createSearchCache } from './search.cache.js';
+import type { PropertySearch, SearchRepo } from './search.repo.js';
+
+const DAY_MS = 86_400_000;
+const MINUTE_MS = 60_000;
+const CACHE_TTL_MS = 5_000;
+const CACHE_ENTRIES = 1_000;
+/** Map grid: a cell is 60 px of a 256 px world tile at the zoom level (the map's clustering radius). */
+const GRID_PX = 60;
+const TILE_PX = 256;
+
+/** Money on the wire is in major units; the database keeps hundredths. */
+export const toMinorUnits = (major: number) => Math.round(major * 100);
+
+/** The list filters as the flags and fields of every search call. */
+export type SearchQuery = PropertyFacetsQuery & { top_rated?: boolean | undefined; userid?: number | undefined };
+
+/** A query's filters as a repository search (`userId` = the session's user, for users_promoted). */
+export function searchFromQuery(query: SearchQuery, now: number, userId: number | null): PropertySearch {
+  const days = query.posted_since === undefined ? undefined : POSTED_SINCE_DAYS[query.posted_since];
+  // Whole minutes, so that equal queries within a minute share a cache entry.
+  const postedAfter = days === undefined ? undefined : new Date(Math.floor(now / MINUTE_MS) * MINUTE_MS - days * DAY_MS).toISOString();
+  const min = query.min_price ?? query.price_range?.min;
+  const max = query.max_price ?? query.price_range?.max;
+  const sort = query.sort_by ?? (query.most_viewed || query.top_rated ? 'most_viewed' : query.most_liked ? 'most_liked' : 'newest');
+  return {
+    propertyType: query.property_type,
+    categoryId: query.category_id,
+    categorySlugId: query.category_slug_id,
+    city: query.city,
+    state: query.state,
+    country: query.country,
+    minPrice: min === undefined ? undefined : toMinorUnits(min),
+    maxPrice: max === undefined ? undefined : toMinorUnits(max),
+    postedAfter,
+    search: query.search,
+    promotedOnly: query.promoted,
+    promotedBy: query.users_promoted ? (userId ?? 0) : undefined,
+    ownerId: query.userid,
+    parameter: query.parameter_id === undefined ? undefined : { id: query.parameter_id, value: query.parameter_value },
+    facilities: query.outdoor_facilitiy_ids === undefined ? undefined : { ids: query.outdoor_facilitiy_ids, maxDistance: query.max_distance },
+    promotedFirst: true,
+    order: sort,
+  };
+}
+
+export function createSearchService(deps: { repo: SearchRepo; storage: Storage }) {
+  const { repo, storage } = deps;
+  const cache = createSearchCache({ ttlMs: CACHE_TTL_MS, maxEntries: CACHE_ENTRIES, version: () => repo.version() });
+  const nowIso = () => new Date().toISOString();
+
+  return {
+    /** Ids of a page of visible listings in display order, and the total (cached). */
+    search(filter: PropertySearch, range: { offset: number; limit: number }) {
+      return cache.get(JSON.stringify(['page', filter, range]), () => repo.search(filter, range, nowIso()));
+    },
+
+    /** get-properties-on-map: grid clusters and single listings inside the box. */
+    async map(query: PropertiesOnMapQuery, userId: number | null): Promise<{ data: MapAnswer; total: number }> {
+      const parsed = parseMapBox(query);
+      if ('error' in parsed) throw badRequest(parsed.error);
+      const filter: PropertySearch = { ...searchFromQuery(query, Date.now(), userId), box: parsed.box };
+      const size = (360 * GRID_PX) / (TILE_PX * 2 ** query.zoom);
+      return cache.get(JSON.stringify(['map', filter, size]), async () => {
+        const cells = await repo.cells(filter, size, nowIso());
+        const single = cells.filter((c) => c.count === 1).slice(0, MAP_POINT_BATCH);
+        const rows = await repo.points(single.map((c) => c.firstId));
+        return {
+          data: {
+            clusters: cells
+              .filter((c) => c.count > 1)
+              .map((c) => ({
+                count: c.count,
+                latitude: c.latitude,
+                longitude: c.longitude,
+                bounds: { min_lat: c.minLat, min_lng: c.minLng, max_lat: c.maxLat, max_lng: c.maxLng },
+              })),
+            points: rows.map((r) => ({
+              id: r.id,
+              slug_id: r.slug_id,
+              latitude: r.latitude,
+              longitude: r.longitude,
+              price: Number(r.price) / 100,
+              property_type: PROPERTY_TYPES[r.property_type] ?? 'sell',
+              title: r.title,
+              title_image: storage.url(r.title_image),
+            })),
+          },
+          total: cells.reduce((sum, c) => sum + c.count, 0),
+        };
+      });
+    },
+
+    /**
+     * property-facets: counts per category and per property type under the other filters (a
+     * dimension's own filter is left out of its counts, so the panel shows every choice).
+     */
+    async facets(query: PropertyFacetsQuery, userId: number | null): Promise<PropertyFacets> {
+      const filter = searchFromQuery(query, Date.now(), userId);
+      const byCategory = { ...filter, categoryId: undefined, categorySlugId: undefined };
+      const byType = { ...filter, propertyType: undefined };
+      return cache.get(JSON.stringify(['facets', filter]), async () => {
+        const counts = await repo.facets(byCategory, byType, nowIso());
+        return {
+          categories: counts.categories,
+          property_types: counts.types.map((t) => ({ property_type: (PROPERTY_TYPES[t.propertyType] ?? 'sell') as PropertyType, count: t.count })),
+        };
+      });
+    },
+
+    /** Drops every cached answer (writes are noticed without it; for callers that must see a change at once). */
+    invalidateSearchCache() {
+      cache.clear();
+    },
+  };
+}
+export type SearchService = ReturnType<typeof createSearchService>;
+export type { PropertySearch };

@@ -1,0 +1,138 @@
+import { z } from 'zod';
+import type { PropertyType } from '../enums';
+import { decimal, flag, idField, integer, optionalText } from './common';
+
+// Search filters beyond the flat ones of get-property-list, and the map and facet calls.
+
+const CSV_MAX_IDS = 20;
+
+/** "3,7,9" → [3, 7, 9]; blank → absent. */
+export function csvIds(label: string) {
+  return z
+    .string({ error: `${label} must be a comma-separated list of ids` })
+    .trim()
+    .transform((value, ctx) => {
+      if (value === '') return undefined;
+      const parts = value.split(',').map((part) => part.trim());
+      if (parts.length > CSV_MAX_IDS || !parts.every((part) => /^[1-9]\d{0,9}$/.test(part))) {
+        ctx.addIssue({ code: 'custom', message: `${label} must be a comma-separated list of at most ${CSV_MAX_IDS} ids` });
+        return z.NEVER;
+      }
+      return [...new Set(parts.map(Number))];
+    })
+    .optional();
+}
+
+/** "min,max" in major units; either side may be empty ("500000," = from 500,000). */
+export const priceRangeField = z
+  .string({ error: 'price_range must be "min,max"' })
+  .trim()
+  .transform((value, ctx) => {
+    if (value === '') return undefined;
+    const match = /^(\d+(?:\.\d+)?)?\s*,\s*(\d+(?:\.\d+)?)?$/.exec(value);
+    const min = match?.[1] === undefined ? undefined : Number(match[1]);
+    const max = match?.[2] === undefined ? undefined : Number(match[2]);
+    if (!match || (min !== undefined && max !== undefined && min > max)) {
+      ctx.addIssue({ code: 'custom', message: 'price_range must be "min,max" with min not above max' });
+      return z.NEVER;
+    }
+    return { min, max };
+  })
+  .optional();
+
+export const SORTS = ['newest', 'price_asc', 'price_desc', 'most_viewed', 'most_liked'] as const;
+export type Sort = (typeof SORTS)[number];
+
+/** Filters every search call understands (lists, map, facets), on top of the flat ones. */
+export const extraFiltersShape = {
+  parameter_id: idField('parameter_id'),
+  /** With parameter_id: the listing's value must equal this (case-insensitive). */
+  parameter_value: optionalText('parameter_value', 120),
+  /** Listings must have every one of these facilities (sic: the contract's spelling). */
+  outdoor_facilitiy_ids: csvIds('outdoor_facilitiy_ids'),
+  /** With outdoor_facilitiy_ids: each facility at most this far away (the unit the owner entered, km). */
+  max_distance: decimal('max_distance', { min: 0 }).optional(),
+  price_range: priceRangeField,
+  sort_by: z.enum(SORTS, { error: `sort_by must be one of ${SORTS.join(', ')}` }).optional(),
+  /** Only the current user's promoted listings. */
+  users_promoted: flag('users_promoted'),
+};
+
+/** Largest map box answered, in degrees of latitude or longitude (a whole country; larger → 400). */
+export const MAP_MAX_SPAN_DEGREES = 20;
+export const MAP_MIN_ZOOM = 1;
+export const MAP_MAX_ZOOM = 20;
+/** At most this many single listings per map answer (the map's batch size). */
+export const MAP_POINT_BATCH = 2000;
+
+const latitude = (label: string) => decimal(label, { min: -90, max: 90 }).optional();
+const longitude = (label: string) => decimal(label, { min: -180, max: 180 }).optional();
+
+export interface MapBox {
+  minLat: number;
+  minLng: number;
+  maxLat: number;
+  maxLng: number;
+}
+
+/** The box of a map call: `bounds` = "min_lat,min_lng,max_lat,max_lng" or sw_lat/sw_lng/ne_lat/ne_lng. */
+export const mapBoxShape = {
+  bounds: optionalText('bounds', 100),
+  sw_lat: latitude('sw_lat'),
+  sw_lng: longitude('sw_lng'),
+  ne_lat: latitude('ne_lat'),
+  ne_lng: longitude('ne_lng'),
+  zoom: integer('zoom', { min: MAP_MIN_ZOOM, max: MAP_MAX_ZOOM }),
+};
+
+const BOX_MESSAGE = 'A map box is required: bounds=min_lat,min_lng,max_lat,max_lng (or sw_lat, sw_lng, ne_lat, ne_lng)';
+
+/** Reads and checks the box: inside the world, min below max, and at most MAP_MAX_SPAN_DEGREES wide and high. */
+export function parseMapBox(query: { bounds?: string | undefined; sw_lat?: number | undefined; sw_lng?: number | undefined; ne_lat?: number | undefined; ne_lng?: number | undefined }):
+  | { box: MapBox }
+  | { error: string } {
+  let values: (number | undefined)[];
+  if (query.bounds !== undefined) {
+    const parts = query.bounds.split(',').map((part) => part.trim());
+    values = parts.length === 4 && parts.every((part) => /^[-+]?(\d+\.?\d*|\.\d+)$/.test(part)) ? parts.map(Number) : [];
+  } else values = [query.sw_lat, query.sw_lng, query.ne_lat, query.ne_lng];
+  const [minLat, minLng, maxLat, maxLng] = values;
+  if (minLat === undefined || minLng === undefined || maxLat === undefined || maxLng === undefined) return { error: BOX_MESSAGE };
+  if (Math.abs(minLat) > 90 || Math.abs(maxLat) > 90 || Math.abs(minLng) > 180 || Math.abs(maxLng) > 180 || minLat > maxLat || minLng > maxLng) {
+    return { error: 'The map box must have min_lat ≤ max_lat within ±90 and min_lng ≤ max_lng within ±180' };
+  }
+  if (maxLat - minLat > MAP_MAX_SPAN_DEGREES || maxLng - minLng > MAP_MAX_SPAN_DEGREES) {
+    return { error: `The map area is too large: zoom in to at most ${MAP_MAX_SPAN_DEGREES} degrees across` };
+  }
+  return { box: { minLat, minLng, maxLat, maxLng } };
+}
+
+export interface MapCluster {
+  count: number;
+  latitude: number;
+  longitude: number;
+  bounds: { min_lat: number; min_lng: number; max_lat: number; max_lng: number };
+}
+
+export interface MapPoint {
+  id: number;
+  slug_id: string;
+  latitude: number;
+  longitude: number;
+  /** Major units. */
+  price: number;
+  property_type: PropertyType;
+  title: string;
+  title_image: string;
+}
+
+/** get-properties-on-map: clusters of two or more listings per grid cell, and single listings. */
+export interface MapAnswer {
+  clusters: MapCluster[];
+  points: MapPoint[];
+}
+
+export interface PropertyFacets {
+  categories: { id: number; category: string; slug_id: string; count: number }[];
+  property_types: { property_type: PropertyType; count: number }[];
+}
