@@ -45,9 +45,6 @@ import { createPropertiesService } from './properties/properties.service.js';
 import { createSearchRepo } from './search/search.repo.js';
 import { searchRoutes } from './search/search.routes.js';
 import { createSearchService } from './search/search.service.js';
-import { createSearchRepo } from './search/search.repo.js';
-import { searchRoutes } from './search/search.routes.js';
-import { createSearchService } from './search/search.service.js';
 import { createReportsRepo } from './reports/reports.repo.js';
 import { reportsRoutes } from './reports/reports.routes.js';
 import { createReportsService } from './reports/reports.service.js';
@@ -86,7 +83,6 @@ export async function registerFeatures(api: FastifyInstance, deps: FeatureDeps):
   await api.register(citiesRoutes, { service: createCitiesService({ repo: createCitiesRepo(db), storage }) });
   await api.register(contactRoutes, { service: createContactService({ repo: createContactRepo(db) }) });
   await api.register(propertiesRoutes, { service: properties });
-  await api.register(searchRoutes, { service: search });
   await api.register(searchRoutes, { service: search });
   await api.register(projectsRoutes, { service: projects });
   await api.register(agentsRoutes, { service: agents });
