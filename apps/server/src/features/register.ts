@@ -30,6 +30,9 @@ import { createListingRules } from './listings/listing-rules.js';
 import { createListingsRepo } from './listings/listings.repo.js';
 import { listingsRoutes } from './listings/listings.routes.js';
 import { createListingsService } from './listings/listings.service.js';
+import { createModerationRepo } from './moderation/moderation.repo.js';
+import { moderationRoutes } from './moderation/moderation.routes.js';
+import { createModerationService } from './moderation/moderation.service.js';
 import { createOwnerProjectsRepo } from './listings/owner-projects.repo.js';
 import { ownerProjectsRoutes } from './listings/owner-projects.routes.js';
 import { createOwnerProjectsService } from './listings/owner-projects.service.js';
@@ -88,6 +91,7 @@ export async function registerFeatures(api: FastifyInstance, deps: FeatureDeps):
   await api.register(agentsRoutes, { service: agents });
   await api.register(listingsRoutes, { service: createListingsService({ repo: createListingsRepo(db), storage, properties, settings, rules: listingRules }) });
   await api.register(ownerProjectsRoutes, { service: createOwnerProjectsService({ repo: createOwnerProjectsRepo(db), storage, projects, rules: listingRules }) });
+  await api.register(moderationRoutes, { service: createModerationService({ repo: createModerationRepo(db) }) });
   await api.register(homepageRoutes, {
     service: createHomepageService({ repo: createHomepageRepo(db), storage, languages, properties, projects, categories, articles, agents }),
   });

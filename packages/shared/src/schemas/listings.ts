@@ -315,5 +315,4 @@ export const addedProjectsQuery = z.object({
 });
 export type AddedProjectsQuery = z.infer<typeof addedProjectsQuery>;
 
-export const moderationInput = z.object({ reason: optionalText('Reason', 1000) });
 export const rejectInput = z.object({ reason: requiredText('Reason', 1000) });
