@@ -84,6 +84,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     throw error;
   }
   process.env.E2E_BASE_URL = baseURL;
+  // Mail without SMTP lands in DATA_DIR/outbox, where journeys read their codes (e2e/outbox.ts).
+  process.env.E2E_DATA_DIR = dataDir;
   console.log(`e2e server ready at ${baseURL} (log: ${logFile})`);
   return teardown;
 }

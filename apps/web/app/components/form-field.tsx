@@ -1,7 +1,10 @@
 import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from 'react';
 
-export const inputClasses =
-  'block w-full rounded-xl border border-slate-300 bg-white px-3.5 py-2.5 text-base text-slate-900 shadow-sm hover:border-slate-400 focus:border-brand-600 focus:outline-none focus-visible:outline-2 focus-visible:outline-brand-600 aria-[invalid=true]:border-red-600';
+/** A text input's look without its width (inputs side by side size themselves). */
+export const inputBaseClasses =
+  'block rounded-xl border border-slate-300 bg-white px-3.5 py-2.5 text-base text-slate-900 shadow-sm hover:border-slate-400 focus:border-brand-600 focus:outline-none focus-visible:outline-2 focus-visible:outline-brand-600 aria-[invalid=true]:border-red-600';
+
+export const inputClasses = `${inputBaseClasses} w-full`;
 
 interface FieldShellProps {
   id: string;

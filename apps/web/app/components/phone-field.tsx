@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { inputClasses } from './form-field';
+import { inputBaseClasses } from './form-field';
 
 /** SPEC §3: the UAE's code unless the visitor picks another. */
 export const DEFAULT_COUNTRY_CODE = '+971';
@@ -21,7 +21,7 @@ export function PhoneField({ legend, numberName, defaultCountryCode, defaultNumb
   const error = countryCodeError ?? numberError;
   const errorId = error ? `${numberName}-error` : undefined;
   return (
-    <fieldset>
+    <fieldset className="min-w-0">
       <legend className="text-sm font-semibold text-slate-800">{legend}</legend>
       <div className="mt-1.5 flex gap-2" dir="ltr">
         <label htmlFor="country_code" className="sr-only">
@@ -37,7 +37,7 @@ export function PhoneField({ legend, numberName, defaultCountryCode, defaultNumb
           maxLength={5}
           aria-invalid={Boolean(countryCodeError)}
           aria-describedby={countryCodeError ? errorId : undefined}
-          className={`${inputClasses} w-24 shrink-0 text-center`}
+          className={`${inputBaseClasses} w-24 shrink-0 text-center`}
         />
         <label htmlFor={numberName} className="sr-only">
           {t('auth.form.phoneNumber')}
@@ -53,7 +53,7 @@ export function PhoneField({ legend, numberName, defaultCountryCode, defaultNumb
           maxLength={20}
           aria-invalid={Boolean(numberError)}
           aria-describedby={numberError ? errorId : undefined}
-          className={inputClasses}
+          className={`${inputBaseClasses} min-w-0 flex-1`}
         />
       </div>
       {error ? (

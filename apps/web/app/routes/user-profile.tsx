@@ -160,7 +160,8 @@ export default function UserProfile({ loaderData, actionData }: Route.ComponentP
           <input type="hidden" name="intent" value="save" />
           <Section id="profile-about" title={t('profile.aboutSection')}>
             <div className="sm:col-span-2">
-              <AvatarPicker current={profile.profile} />
+              {/* A new picture URL after saving starts the picker afresh (no stale preview or chosen file). */}
+              <AvatarPicker key={profile.profile ?? 'none'} current={profile.profile} />
             </div>
             {text('name', t('auth.name'), { autoComplete: 'name', maxLength: 191, wide: true })}
             {text('email', t('auth.email'), { type: 'email', autoComplete: 'email', maxLength: 191 })}
