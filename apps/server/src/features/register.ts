@@ -36,6 +36,9 @@ import { createMortgageService } from './mortgage/mortgage.service.js';
 import { createModerationRepo } from './moderation/moderation.repo.js';
 import { moderationRoutes } from './moderation/moderation.routes.js';
 import { createModerationService } from './moderation/moderation.service.js';
+import { createVerificationRepo } from './verification/verification.repo.js';
+import { verificationRoutes } from './verification/verification.routes.js';
+import { createVerificationService } from './verification/verification.service.js';
 import { createOwnerProjectsRepo } from './listings/owner-projects.repo.js';
 import { ownerProjectsRoutes } from './listings/owner-projects.routes.js';
 import { createOwnerProjectsService } from './listings/owner-projects.service.js';
@@ -95,6 +98,7 @@ export async function registerFeatures(api: FastifyInstance, deps: FeatureDeps):
   await api.register(agentsRoutes, { service: agents });
   await api.register(listingsRoutes, { service: createListingsService({ repo: createListingsRepo(db), storage, properties, settings, rules: listingRules }) });
   await api.register(ownerProjectsRoutes, { service: createOwnerProjectsService({ repo: createOwnerProjectsRepo(db), storage, projects, rules: listingRules }) });
+  await api.register(verificationRoutes, { service: createVerificationService({ repo: createVerificationRepo(db), storage }) });
   await api.register(moderationRoutes, { service: createModerationService({ repo: createModerationRepo(db) }) });
   await api.register(homepageRoutes, {
     service: createHomepageService({ repo: createHomepageRepo(db), storage, languages, properties, projects, categories, articles, agents }),

@@ -1,0 +1,136 @@
+import { MSG } from '@abode/shared/messages';
+import type { ApplyVerificationInput, VerificationField, VerificationSubmission } from '@abode/shared/schemas/verification';
+import { badRequest, forbidden, notFound } from '../../core/http/errors.js';
+import { isUploadedFile } from '../../core/http/uploaded-file.js';
+import type { Storage } from '../../core/media/storage.js';
+import { StagedMedia } from '../listings/listing-media.js';
+import type { VerificationRepo } from './verification.repo.js';
+
+/** Staff may review verification requests when granted this permission; admins always may. */
+export const REVIEW_PERMISSION = 'customers.verify';
+
+const CHOICE_TYPES = new Set(['dropdown', 'radio', 'radiobutton']);
+
+type Fields = Awaited<ReturnType<VerificationRepo['activeFields']>>;
+
+function toFields({ fields, options }: Fields): VerificationField[] {
+  return fields.map((f) => ({
+    id: f.id,
+    name: f.name,
+    field_type: f.field_type,
+    is_required: f.is_required,
+    translated_name: f.name,
+    form_fields_values: options.filter((o) => o.field_id === f.id).map((o) => ({ id: o.id, verify_customer_form_id: f.id, value: o.value, translated_value: o.value })),
+  }));
+}
+
+function permissionsOf(json: string | null): string[] {
+  try {
+    const list: unknown = JSON.parse(json ?? '[]');
+    return Array.isArray(list) ? list.filter((p): p is string => typeof p === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+export function createVerificationService(deps: { repo: VerificationRepo; storage: Storage }) {
+  const { repo, storage } = deps;
+
+  /** A stored value in its field's shape: chosen options for checkboxes, a URL for files. */
+  function present(field: VerificationField | undefined, value: string): string | string[] {
+    if (field?.field_type === 'checkbox') return value.split(',').map((v) => v.trim()).filter(Boolean);
+    if (field?.field_type === 'file') return storage.url(value);
+    return value;
+  }
+
+  /** Checks one answer against its field; files are stored by the caller. */
+  function textValue(field: VerificationField, value: unknown): string {
+    const options = field.form_fields_values.map((o) => o.value);
+    if (field.field_type === 'checkbox') {
+      const chosen = (Array.isArray(value) ? value.map(String) : String(value).split(',')).map((v) => v.trim()).filter(Boolean);
+      const unknown = chosen.find((c) => !options.includes(c));
+      if (unknown !== undefined) throw badRequest(`${field.name}: "${unknown}" is not one of its options`);
+      return chosen.join(',');
+    }
+    if (typeof value !== 'string') throw badRequest(`${field.name} must be text`);
+    if (field.field_type === 'number' && !/^\d+(\.\d+)?$/.test(value)) throw badRequest(`${field.name} must be a number`);
+    if (CHOICE_TYPES.has(field.field_type) && !options.includes(value)) throw badRequest(`${field.name}: "${value}" is not one of its options`);
+    return value;
+  }
+
+  return {
+    async formFields(): Promise<VerificationField[]> {
+      return toFields(await repo.activeFields());
+    },
+
+    /** apply-agent-verification: from initial or failed only; the user's status becomes pending. */
+    async apply(userId: number, input: ApplyVerificationInput): Promise<void> {
+      const user = await repo.user(userId);
+      if (!user) throw notFound(MSG.userNotFound);
+      if (user.verification_status === 'pending') throw badRequest('Your verification request is already under review');
+      if (user.verification_status === 'success') throw badRequest('Your account is already verified');
+      const fields = toFields(await repo.activeFields());
+      const byId = new Map(fields.map((f) => [f.id, f]));
+      const media = new StagedMedia(storage);
+      await media.run(async () => {
+        const values: { fieldId: number; value: string }[] = [];
+        for (const answer of input.form_fields) {
+          const field = byId.get(answer.id);
+          if (!field) throw badRequest(`Form field ${answer.id} not found`);
+          const blank = answer.value === undefined || (typeof answer.value === 'string' && answer.value === '') || (Array.isArray(answer.value) && answer.value.length === 0);
+          if (blank) continue;
+          if (field.field_type === 'file') {
+            if (!isUploadedFile(answer.value)) throw badRequest(`${field.name} must be an uploaded file`);
+            values.push({ fieldId: field.id, value: (await media.photoOrDocument(answer.value, field.name, 'verification')).key });
+          } else {
+            values.push({ fieldId: field.id, value: textValue(field, answer.value) });
+          }
+        }
+        const missing = fields.find((f) => f.is_required === 1 && !values.some((v) => v.fieldId === f.id));
+        if (missing) throw badRequest(`${missing.name} is required`);
+        const previous = await repo.latestSubmission(userId);
+        if (previous) {
+          for (const old of await repo.valuesOf(previous.id)) if (byId.get(old.field_id)?.field_type === 'file') media.replaceFile(old.value);
+        }
+        await repo.submit(userId, values);
+      });
+    },
+
+    /** get-agent-verification-form-values: the latest submission with its answers, or null. */
+    async latest(userId: number): Promise<VerificationSubmission | null> {
+      const [submission, user, fields] = await Promise.all([repo.latestSubmission(userId), repo.user(userId), repo.activeFields()]);
+      if (!submission || !user) return null;
+      const byId = new Map(toFields(fields).map((f) => [f.id, f]));
+      const values = await repo.valuesOf(submission.id);
+      return {
+        id: submission.id,
+        user_id: submission.user_id,
+        status: submission.status,
+        reason: submission.reason ?? '',
+        created_at: submission.created_at,
+        user: { id: user.id, name: user.name, email: user.email ?? '', profile: storage.url(user.profile), verification_status: user.verification_status },
+        verify_customer_values: values.flatMap((v) => {
+          const field = byId.get(v.field_id);
+          return field ? [{ id: v.id, verify_customer_form_id: v.field_id, value: present(field, v.value), verify_form: field }] : [];
+        }),
+      };
+    },
+
+    /** Admin decision on a pending submission: success verifies the user, failed lets them apply again. */
+    async review(actor: { id: number; ip: string }, submissionId: number, decision: { approve: boolean; reason?: string | undefined }): Promise<void> {
+      const reviewer = await repo.user(actor.id);
+      const allowed = reviewer?.is_active === 1 && (reviewer.role === 'admin' || (reviewer.role === 'staff' && permissionsOf(reviewer.permissions).includes(REVIEW_PERMISSION)));
+      if (!allowed) throw forbidden(MSG.permissionDenied);
+      const submission = await repo.submission(submissionId);
+      if (!submission) throw notFound();
+      if (submission.status !== 'pending') throw badRequest('This verification request has already been reviewed');
+      await repo.review(submission.id, submission.user_id, {
+        status: decision.approve ? 'success' : 'failed',
+        reason: decision.approve ? null : (decision.reason ?? null),
+        reviewerId: actor.id,
+        ip: actor.ip,
+      });
+    },
+  };
+}
+export type VerificationService = ReturnType<typeof createVerificationService>;

@@ -1,0 +1,102 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MSG } from '@abode/shared/messages';
+import { createTestApp, type TestApp } from '../../test/app.js';
+import { testDialects } from '../../test/databases.js';
+import { createUserWithSession } from '../../test/sessions.js';
+import { footprint, pdf, photo, post } from '../listings/test-helpers.js';
+
+interface Field {
+  id: number;
+  name: string;
+  field_type: string;
+  is_required: number;
+  form_fields_values: { value: string }[];
+}
+
+describe.each(testDialects())('agent verification on %s', (dialect) => {
+  let t: TestApp;
+  let fields: Field[];
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+  });
+  afterAll(() => t.close());
+
+  /** A complete set of answers to the seeded form, files included. */
+  async function answers(): Promise<Record<string, string | Awaited<ReturnType<typeof photo>>>> {
+    const out: Record<string, string | Awaited<ReturnType<typeof photo>>> = {};
+    for (const [i, f] of fields.entries()) {
+      out[`form_fields[${i}][id]`] = String(f.id);
+      const first = f.form_fields_values[0]?.value ?? '';
+      const value =
+        f.field_type === 'file'
+          ? i % 2 ? await photo('id.jpg') : { filename: 'licence.pdf', content: pdf() }
+          : f.field_type === 'number'
+            ? '12345'
+            : f.field_type === 'checkbox'
+              ? f.form_fields_values.slice(0, 2).map((o) => o.value).join(',')
+              : first || 'Some text';
+      out[`form_fields[${i}][value]`] = value;
+    }
+    return out;
+  }
+
+  const statusOf = async (id: number) => (await t.db.selectFrom('users').select('verification_status').where('id', '=', id).executeTakeFirstOrThrow()).verification_status;
+
+  it('goes initial → pending → failed → pending → success, in web-settings too', async () => {
+    const agent = await createUserWithSession(t.db);
+    const admin = await createUserWithSession(t.db, { role: 'admin' });
+    fields = (await t.app.inject({ method: 'GET', url: '/api/get-agent-verification-form-fields', headers: agent.auth })).json().data;
+    expect(fields.length).toBeGreaterThan(3);
+    expect(fields.some((f) => f.field_type === 'file' && f.is_required === 1)).toBe(true);
+
+    expect((await t.app.inject({ method: 'GET', url: '/api/get-agent-verification-form-values', headers: agent.auth })).json().data).toEqual([]);
+    const applied = await post(t, '/api/apply-agent-verification', agent.auth, await answers());
+    expect(applied.statusCode, applied.body).toBe(200);
+    expect(await statusOf(agent.id)).toBe('pending');
+    const again = await post(t, '/api/apply-agent-verification', agent.auth, await answers());
+    expect(again.json()).toMatchObject({ error: true, message: 'Your verification request is already under review' });
+
+    const values = (await t.app.inject({ method: 'GET', url: '/api/get-agent-verification-form-values', headers: agent.auth })).json().data;
+    expect(values).toMatchObject({ user_id: agent.id, status: 'pending' });
+    const checkbox = values.verify_customer_values.find((v: { verify_form: Field }) => v.verify_form.field_type === 'checkbox');
+    expect(Array.isArray(checkbox.value)).toBe(true);
+    const file = values.verify_customer_values.find((v: { verify_form: Field }) => v.verify_form.field_type === 'file');
+    expect(file.value).toMatch(/\/images\/verification\//);
+
+    expect((await t.app.inject({ method: 'POST', url: `/api/admin/verification/${values.id}/reject`, headers: admin.auth, payload: { reason: 'Unreadable ID' } })).statusCode).toBe(200);
+    expect(await statusOf(agent.id)).toBe('failed');
+    const settings = (await t.app.inject({ method: 'GET', url: '/api/web-settings', headers: agent.auth })).json().data;
+    expect(settings.verification_status).toBe('failed');
+
+    expect((await post(t, '/api/apply-agent-verification', agent.auth, await answers())).statusCode).toBe(200);
+    const second = (await t.app.inject({ method: 'GET', url: '/api/get-agent-verification-form-values', headers: agent.auth })).json().data;
+    expect(second.id).not.toBe(values.id);
+    expect((await t.app.inject({ method: 'POST', url: `/api/admin/verification/${second.id}/approve`, headers: admin.auth })).statusCode).toBe(200);
+    expect(await statusOf(agent.id)).toBe('success');
+    const user = (await t.app.inject({ method: 'GET', url: '/api/get-user-data', headers: agent.auth })).json().data;
+    expect(user.is_user_verified).toBe(true);
+  });
+
+  it('refuses missing required fields and bad options, keeping no file; only admins review', async () => {
+    const agent = await createUserWithSession(t.db);
+    const required = fields.find((f) => f.is_required === 1 && f.field_type !== 'file')!;
+    const input = await answers();
+    const index = fields.indexOf(required);
+    delete input[`form_fields[${index}][value]`];
+    const before = await footprint(t);
+    const res = await post(t, '/api/apply-agent-verification', agent.auth, input);
+    expect(res.json()).toMatchObject({ error: true, message: `${required.name} is required` });
+    expect(await footprint(t)).toEqual(before);
+
+    const dropdown = fields.findIndex((f) => f.field_type === 'dropdown');
+    const bad = { ...(await answers()), [`form_fields[${dropdown}][value]`]: 'Not an option' };
+    expect((await post(t, '/api/apply-agent-verification', agent.auth, bad)).statusCode).toBe(400);
+    expect(await statusOf(agent.id)).toBe('initial');
+
+    expect((await post(t, '/api/apply-agent-verification', agent.auth, await answers())).statusCode).toBe(200);
+    const submission = (await t.app.inject({ method: 'GET', url: '/api/get-agent-verification-form-values', headers: agent.auth })).json().data;
+    const denied = await t.app.inject({ method: 'POST', url: `/api/admin/verification/${submission.id}/approve`, headers: agent.auth });
+    expect(denied.json()).toMatchObject({ error: true, message: MSG.permissionDenied });
+    expect(await statusOf(agent.id)).toBe('pending');
+  });
+});
