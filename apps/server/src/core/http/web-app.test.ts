@@ -111,6 +111,20 @@ describe('registerWebApp', () => {
     expect(response.json()).toEqual({ language: 'ar' });
   });
 
+  it('takes page form posts with a phone-sized photo in them', async () => {
+    await writeBuild();
+    await registerWebApp(app, { buildDir });
+    const photo = 'x'.repeat(6 * 1024 * 1024);
+    const response = await app.inject({
+      method: 'POST',
+      url: '/user/profile',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `language=en&photo=${photo}`,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ language: 'en' });
+  });
+
   it('serves hashed assets immutable and other client files with a short cache', async () => {
     await writeBuild();
     await registerWebApp(app, { buildDir });

@@ -25,7 +25,8 @@ export type WebLoadContext = {
 
 const ONE_YEAR_S = 31_536_000;
 const ONE_HOUR_S = 3_600;
-const FORM_BODY_LIMIT_BYTES = 1024 * 1024;
+// Page forms carry uploads too (the profile page posts its picture through its action).
+const FORM_BODY_LIMIT_BYTES = 12 * 1024 * 1024;
 /** Actions (language switch, later forms) post to page URLs, so pages take every method. */
 const PAGE_METHODS: HTTPMethods[] = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'];
 const NULL_BODY_STATUSES = new Set([101, 204, 205, 304]);
