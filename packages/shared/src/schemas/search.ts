@@ -56,6 +56,8 @@ export const extraFiltersShape = {
   sort_by: z.enum(SORTS, { error: `sort_by must be one of ${SORTS.join(', ')}` }).optional(),
   /** Only the current user's promoted listings. */
   users_promoted: flag('users_promoted'),
+  /** Only listings inside this map box: "min_lat,min_lng,max_lat,max_lng" (the list beside the map). */
+  bounds: optionalText('bounds', 100),
 };
 
 /** Largest map box answered, in degrees of latitude or longitude (a whole country; larger → 400). */
@@ -75,9 +77,8 @@ export interface MapBox {
   maxLng: number;
 }
 
-/** The box of a map call: `bounds` = "min_lat,min_lng,max_lat,max_lng" or sw_lat/sw_lng/ne_lat/ne_lng. */
+/** The box of a map call (with `bounds` of the filters): sw_lat/sw_lng/ne_lat/ne_lng. */
 export const mapBoxShape = {
-  bounds: optionalText('bounds', 100),
   sw_lat: latitude('sw_lat'),
   sw_lng: longitude('sw_lng'),
   ne_lat: latitude('ne_lat'),

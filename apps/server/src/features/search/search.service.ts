@@ -20,6 +20,13 @@ export const toMinorUnits = (major: number) => Math.round(major * 100);
 /** The list filters as the flags and fields of every search call. */
 export type SearchQuery = PropertyFacetsQuery & { top_rated?: boolean | undefined; userid?: number | undefined };
 
+/** The box of `bounds` (or sw/ne), or a 400 that says what is wrong with it. */
+function mapBox(query: Parameters<typeof parseMapBox>[0]) {
+  const parsed = parseMapBox(query);
+  if ('error' in parsed) throw badRequest(parsed.error);
+  return parsed.box;
+}
+
 /** A query's filters as a repository search (`userId` = the session's user, for users_promoted). */
 export function searchFromQuery(query: SearchQuery, now: number, userId: number | null): PropertySearch {
   const days = query.posted_since === undefined ? undefined : POSTED_SINCE_DAYS[query.posted_since];
@@ -44,6 +51,7 @@ export function searchFromQuery(query: SearchQuery, now: number, userId: number 
     ownerId: query.userid,
     parameter: query.parameter_id === undefined ? undefined : { id: query.parameter_id, value: query.parameter_value },
     facilities: query.outdoor_facilitiy_ids === undefined ? undefined : { ids: query.outdoor_facilitiy_ids, maxDistance: query.max_distance },
+    box: query.bounds === undefined ? undefined : mapBox(query),
     promotedFirst: true,
     order: sort,
   };
@@ -62,9 +70,7 @@ export function createSearchService(deps: { repo: SearchRepo; storage: Storage }
 
     /** get-properties-on-map: grid clusters and single listings inside the box. */
     async map(query: PropertiesOnMapQuery, userId: number | null): Promise<{ data: MapAnswer; total: number }> {
-      const parsed = parseMapBox(query);
-      if ('error' in parsed) throw badRequest(parsed.error);
-      const filter: PropertySearch = { ...searchFromQuery(query, Date.now(), userId), box: parsed.box };
+      const filter: PropertySearch = { ...searchFromQuery(query, Date.now(), userId), box: mapBox(query) };
       const size = (360 * GRID_PX) / (TILE_PX * 2 ** query.zoom);
       return cache.get(JSON.stringify(['map', filter, size]), async () => {
         const cells = await repo.cells(filter, size, nowIso());

@@ -161,6 +161,13 @@ describe.each(testDialects())('search on %s', (dialect) => {
       expect(await listIds({ price_range: '5000000,' })).toEqual([p.marinaVilla!.id, p.abuDhabi!.id]);
     });
 
+    it('keeps a list to a map box, edges included', async () => {
+      expect(await listIds({ bounds: '25.0,55.0,25.1,55.2' })).toEqual([p.marinaVilla!.id, p.marinaFlat!.id]);
+      expect(await listIds({ bounds: '25.08,55.14,25.08,55.14' })).toEqual([p.marinaVilla!.id]);
+      expect(await listIds({ bounds: '24,54,26,56', search: 'burj' })).toEqual([p.downtown!.id]);
+      expect((await get('get-property-list', { bounds: '-90,-180,90,180' })).statusCode).toBe(400);
+    });
+
     it('sorts promoted first, then by the chosen order', async () => {
       const all = [p.marinaVilla!.id, p.marinaFlat!.id, p.downtown!.id, p.abuDhabi!.id];
       expect(await listIds({ sort_by: 'price_asc' })).toEqual([p.sharjah!.id, p.marinaFlat!.id, p.downtown!.id, p.abuDhabi!.id, p.marinaVilla!.id]);
@@ -215,7 +222,8 @@ describe.each(testDialects())('search on %s', (dialect) => {
     });
 
     it('answers 400 to a missing, inverted or world-sized box and a bad zoom', async () => {
-      for (const query of [{ zoom: '10' }, { bounds: '25.4,55.0,24.9,55.5', zoom: '10' }, { bounds: '-90,-180,90,180', zoom: '10' }, { bounds: '1,2,3', zoom: '10' }, { ...dubai, zoom: '0' }, { ...dubai }]) {
+      const queries: Record<string, string>[] = [{ zoom: '10' }, { bounds: '25.4,55.0,24.9,55.5', zoom: '10' }, { bounds: '-90,-180,90,180', zoom: '10' }, { bounds: '1,2,3', zoom: '10' }, { ...dubai, zoom: '0' }, { ...dubai }];
+      for (const query of queries) {
         const res = await get('get-properties-on-map', query);
         expect(res.statusCode, JSON.stringify(query)).toBe(400);
         expect(res.json()).toMatchObject({ error: true });
