@@ -54,6 +54,9 @@ const envSchema = z.object({
   GOOGLE_CLIENT_ID: optionalString,
   GOOGLE_CLIENT_SECRET: optionalString,
   GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
+  // reverse geocoding: the bundled offline cities list, or a Nominatim server
+  GEOCODER: z.enum(['offline', 'nominatim']).default('offline'),
+  NOMINATIM_URL: z.url().default('https://nominatim.openstreetmap.org'),
 });
 
 export type Env = z.infer<typeof envSchema> & { PUBLIC_URL: string };

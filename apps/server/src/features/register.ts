@@ -36,6 +36,10 @@ import { createMortgageService } from './mortgage/mortgage.service.js';
 import { createModerationRepo } from './moderation/moderation.repo.js';
 import { moderationRoutes } from './moderation/moderation.routes.js';
 import { createModerationService } from './moderation/moderation.service.js';
+import { geocodingRoutes } from './geocoding/geocoding.routes.js';
+import { createGeocodingService } from './geocoding/geocoding.service.js';
+import { createNominatimGeocoder } from './geocoding/nominatim-geocoder.js';
+import { createOfflineGeocoder } from './geocoding/offline-geocoder.js';
 import { createVerificationRepo } from './verification/verification.repo.js';
 import { verificationRoutes } from './verification/verification.routes.js';
 import { createVerificationService } from './verification/verification.service.js';
@@ -99,6 +103,12 @@ export async function registerFeatures(api: FastifyInstance, deps: FeatureDeps):
   await api.register(listingsRoutes, { service: createListingsService({ repo: createListingsRepo(db), storage, properties, settings, rules: listingRules }) });
   await api.register(ownerProjectsRoutes, { service: createOwnerProjectsService({ repo: createOwnerProjectsRepo(db), storage, projects, rules: listingRules }) });
   await api.register(verificationRoutes, { service: createVerificationService({ repo: createVerificationRepo(db), storage }) });
+  const offlineGeocoder = createOfflineGeocoder();
+  const primaryGeocoder =
+    deps.env.GEOCODER === 'nominatim' ? createNominatimGeocoder({ baseUrl: deps.env.NOMINATIM_URL, userAgent: `Abode (${deps.env.PUBLIC_URL})` }) : offlineGeocoder;
+  await api.register(geocodingRoutes, {
+    service: createGeocodingService({ primary: primaryGeocoder, fallback: offlineGeocoder, onError: (error) => api.log.warn({ err: error }, 'reverse geocoding failed') }),
+  });
   await api.register(moderationRoutes, { service: createModerationService({ repo: createModerationRepo(db) }) });
   await api.register(homepageRoutes, {
     service: createHomepageService({ repo: createHomepageRepo(db), storage, languages, properties, projects, categories, articles, agents }),
