@@ -10,8 +10,11 @@ const tsQuery = (terms: readonly string[]) => terms.map((term, i) => `${term}${i
  * latitude) for boxes (no PostGIS needed) — both from migration 0007.
  */
 export const postgresSearchIndex: SearchIndex = {
-  matchesText: (_eb, terms) => sql<boolean>`properties.search_vector @@ to_tsquery('simple', ${tsQuery(terms)})`,
-  inBox: (_eb, box) =>
-    sql<boolean>`point(properties.longitude, properties.latitude) <@ box(point(${box.minLng}, ${box.minLat}), point(${box.maxLng}, ${box.maxLat}))`,
+  listings(db, terms, box) {
+    let query = db.selectFrom('properties');
+    if (terms.length) query = query.where(sql<boolean>`properties.search_vector @@ to_tsquery('simple', ${tsQuery(terms)})`);
+    if (box) query = query.where(sql<boolean>`point(properties.longitude, properties.latitude) <@ box(point(${box.minLng}, ${box.minLat}), point(${box.maxLng}, ${box.maxLat}))`);
+    return query;
+  },
   cell: (column, shift, size) => sql<number>`floor((${sql.ref(column)} + ${sql.lit(shift)}) / ${sql.lit(size)})::integer`,
 };

@@ -1,5 +1,5 @@
 import type { MapBox, Sort } from '@abode/shared/schemas/search';
-import type { Expression, ExpressionBuilder, SelectQueryBuilder, SqlBool } from 'kysely';
+import type { Expression, ExpressionBuilder, SelectQueryBuilder } from 'kysely';
 import type { Db } from '../../core/db/connect.js';
 import type { Database } from '../../core/db/schema.js';
 import { isPostgres } from '../../core/db/migrations/helpers.js';
@@ -39,12 +39,16 @@ export interface PropertySearch {
 
 export type PropertiesScope = ExpressionBuilder<Database, 'properties'>;
 
+/** Listings in a query, before the flat filters. */
+export type ListingsQuery = SelectQueryBuilder<Database, 'properties', object>;
+
 /** The parts of a search each database answers with its own index (search.sqlite.ts, search.postgres.ts). */
 export interface SearchIndex {
-  /** The listing matches every term, the last one as a prefix. */
-  matchesText(eb: PropertiesScope, terms: readonly string[]): Expression<SqlBool>;
-  /** The listing's point lies in the box (edges included). */
-  inBox(eb: PropertiesScope, box: MapBox): Expression<SqlBool>;
+  /**
+   * Listings matching every term (the last one as a prefix) and lying in the box (edges
+   * included), each constraint optional, read through the text and spatial indexes.
+   */
+  listings(db: Db, terms: readonly string[], box: MapBox | undefined): ListingsQuery;
   /** Grid cell number of a coordinate shifted to be non-negative: floor((value + shift) / size). */
   cell(column: 'properties.latitude' | 'properties.longitude', shift: number, size: number): Expression<number>;
 }
@@ -69,8 +73,9 @@ const lower = (eb: PropertiesScope, column: Place) => eb.fn<string>('lower', [co
 export function createSearchRepo(db: Db) {
   const index: SearchIndex = isPostgres(db) ? postgresSearchIndex : sqliteSearchIndex;
 
-  function matching(filter: PropertySearch, now: string): SelectQueryBuilder<Database, 'properties', object> {
-    let query = db.selectFrom('properties').where((eb) => isVisibleProperty(eb, now));
+  function matching(filter: PropertySearch, now: string): ListingsQuery {
+    const terms = filter.search === undefined ? [] : searchTerms(filter.search);
+    let query = index.listings(db, terms, filter.box).where((eb) => isVisibleProperty(eb, now));
     if (filter.ids !== undefined) query = query.where('properties.id', 'in', filter.ids.length ? [...filter.ids] : [0]);
     if (filter.propertyType !== undefined) query = query.where('properties.property_type', '=', filter.propertyType);
     if (filter.propertyTypes?.length) query = query.where('properties.property_type', 'in', [...filter.propertyTypes]);
@@ -119,14 +124,6 @@ export function createSearchRepo(db: Db) {
           return eb.exists(near);
         });
       }
-    }
-    if (filter.search !== undefined) {
-      const terms = searchTerms(filter.search);
-      if (terms.length) query = query.where((eb) => index.matchesText(eb, terms));
-    }
-    if (filter.box !== undefined) {
-      const box = filter.box;
-      query = query.where((eb) => index.inBox(eb, box));
     }
     return query;
   }

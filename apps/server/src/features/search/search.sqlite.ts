@@ -1,24 +1,35 @@
-import { sql } from 'kysely';
-import type { SearchIndex } from './search.repo.js';
+import type { MapBox } from '@abode/shared/schemas/search';
+import { type RawBuilder, sql } from 'kysely';
+import type { ListingsQuery, SearchIndex } from './search.repo.js';
 
 /** FTS5 phrase per word, the last one a prefix: "palm" "jum"* */
 const ftsQuery = (terms: readonly string[]) => terms.map((term, i) => `"${term}"${i === terms.length - 1 ? '*' : ''}`).join(' ');
 
-/** SQLite: FTS5 external-content table and R*Tree, both kept in sync by triggers (migration 0007). */
+const textHits = (terms: readonly string[]) => sql<{ id: number }>`(select rowid as id from properties_fts where properties_fts match ${ftsQuery(terms)})`;
+// The R*Tree keeps 32-bit floats rounded outwards: it narrows the candidates, and the exact
+// comparison on the row (below) keeps the edges identical to PostgreSQL's.
+const areaHits = (box: MapBox) =>
+  sql<{ id: number }>`(select id from properties_rtree where max_lat >= ${box.minLat} and min_lat <= ${box.maxLat} and max_lng >= ${box.minLng} and min_lng <= ${box.maxLng})`;
+
+/**
+ * SQLite: FTS5 external-content table and R*Tree, both kept in sync by triggers (migration 0007).
+ * The index hits drive the query (CROSS JOIN fixes the join order: without statistics the planner
+ * would rather walk the visibility index and test each row against the hit list); the text
+ * index leads when both are given, as a few words usually narrow more than a box.
+ */
 export const sqliteSearchIndex: SearchIndex = {
-  matchesText: (eb, terms) => eb('properties.id', 'in', sql<number>`(select rowid from properties_fts where properties_fts match ${ftsQuery(terms)})`),
-  // The R*Tree stores 32-bit floats rounded outwards: it narrows the candidates, the exact
-  // comparison on the row keeps the edges identical to PostgreSQL.
-  inBox: (eb, box) =>
-    eb.and([
-      eb(
-        'properties.id',
-        'in',
-        sql<number>`(select id from properties_rtree where max_lat >= ${box.minLat} and min_lat <= ${box.maxLat} and max_lng >= ${box.minLng} and min_lng <= ${box.maxLng})`,
-      ),
-      eb.between('properties.latitude', box.minLat, box.maxLat),
-      eb.between('properties.longitude', box.minLng, box.maxLng),
-    ]),
+  listings(db, terms, box) {
+    const hits: RawBuilder<{ id: number }>[] = [...(terms.length ? [textHits(terms)] : []), ...(box ? [areaHits(box)] : [])];
+    const [lead, other] = hits;
+    if (lead === undefined) return db.selectFrom('properties');
+    let query = db
+      .selectFrom(lead.as('hit'))
+      .crossJoin('properties')
+      .where(sql<boolean>`properties.id = hit.id`) as unknown as ListingsQuery;
+    if (other !== undefined) query = query.where(sql<boolean>`properties.id in ${other}`);
+    if (box) query = query.where((eb) => eb.and([eb.between('properties.latitude', box.minLat, box.maxLat), eb.between('properties.longitude', box.minLng, box.maxLng)]));
+    return query;
+  },
   // The shifted value is never negative, so truncation is floor.
   cell: (column, shift, size) => sql<number>`cast((${sql.ref(column)} + ${sql.lit(shift)}) / ${sql.lit(size)} as integer)`,
 };
