@@ -8,8 +8,7 @@ import { passwordResetMail } from '../../core/mail/templates.js';
 import type { AttemptLimiter } from '../../core/security/attempt-limiter.js';
 import type { OidcIdentity } from '../../core/security/oidc.js';
 import { hashPassword, verifyPassword } from '../../core/security/password.js';
-import type { UserRow, UsersRepo } from '../users/users.repo.js';
-import type { UsersService } from '../users/users.service.js';
+import type { UserRow, UsersService } from '../users/users.service.js';
 import type { OtpDestination, OtpService } from './otp.service.js';
 import type { ResetRepo } from './reset.repo.js';
 import type { SessionService } from './session.service.js';
@@ -44,8 +43,7 @@ function splitPhoneDestination(destination: string) {
 }
 
 export function createAuthService(deps: {
-  users: UsersRepo;
-  usersService: UsersService;
+  users: UsersService;
   sessions: SessionService;
   sessionRepo: SessionRepo;
   otp: OtpService;
@@ -56,7 +54,7 @@ export function createAuthService(deps: {
   companyName: () => Promise<string>;
   log: { error(obj: object, msg: string): void };
 }) {
-  const { users, usersService, sessions, otp, limiter } = deps;
+  const { users, sessions, otp, limiter } = deps;
   // Unknown accounts still pay for one argon2 verification, so timing does not tell them apart.
   let dummyHash: Promise<string> | undefined;
   const timingDecoy = () => (dummyHash ??= hashPassword(randomBytes(16).toString('hex')));
@@ -74,13 +72,8 @@ export function createAuthService(deps: {
     assertActive(row);
     await users.update(row.id, { last_login_at: new Date().toISOString(), ...(input.fcm_id ? { fcm_id: input.fcm_id } : {}) });
     const { token, expiresAt } = await sessions.issue(row.id, meta);
-    const user = await usersService.getProfile(row.id);
+    const user = await users.getProfile(row.id);
     return { token, expiresAt, user, isNew };
-  }
-
-  async function createUser(values: Parameters<UsersRepo['insert']>[0]) {
-    const id = await users.insert({ ...values, slug_id: await usersService.uniqueSlug(values.name || 'user') });
-    return (await users.findById(id))!;
   }
 
 
@@ -97,7 +90,7 @@ export function createAuthService(deps: {
         password_hash: await hashPassword(input.password),
       };
       if (existing) await users.update(existing.id, profile);
-      else await createUser({ ...profile, email: input.email, logintype: LOGIN_TYPES.email, slug_id: '' });
+      else await users.create({ ...profile, email: input.email, logintype: LOGIN_TYPES.email });
       await otp.send({ channel: 'email', destination: input.email }, meta.ip);
     },
 
@@ -149,9 +142,8 @@ export function createAuthService(deps: {
           const { countryCode, national } = splitPhoneDestination(proven.destination);
           const existing = await users.findByPhone(countryCode, national);
           if (existing) return startSession(existing, input, meta, false);
-          const created = await createUser({
+          const created = await users.create({
             name: input.name ?? '',
-            slug_id: '',
             logintype: LOGIN_TYPES.phone,
             auth_id: `${countryCode}${national}`,
             country_code: countryCode,
@@ -184,9 +176,8 @@ export function createAuthService(deps: {
           return startSession(byEmail, input, meta, false);
         }
       }
-      const created = await createUser({
+      const created = await users.create({
         name: input.name ?? identity.name ?? '',
-        slug_id: '',
         logintype: LOGIN_TYPES.google,
         auth_id: identity.sub,
         email: identity.email && identity.emailVerified ? identity.email : null,

@@ -43,8 +43,7 @@ export async function registerAccounts(api: FastifyInstance, deps: FeatureDeps &
   const usersRepo = createUsersRepo(database.db);
   const usersService = createUsersService({ repo: usersRepo, storage, sessions });
   const service = createAuthService({
-    users: usersRepo,
-    usersService,
+    users: usersService,
     sessions,
     sessionRepo: createSessionRepo(database.db),
     otp: createOtpService({ repo: createOtpRepo(database.db), mailer, sms, limiter, companyName }),

@@ -1,14 +1,18 @@
 import { randomBytes } from 'node:crypto';
+import type { Insertable } from 'kysely';
 import { MSG } from '@abode/shared/messages';
 import type { UpdateProfileInput } from '@abode/shared/schemas/auth';
 import { slugify } from '@abode/shared/slug';
 import { badRequest, forbidden, notFound } from '../../core/http/errors.js';
+import type { UsersTable } from '../../core/db/schema.js';
 import type { UploadedFile } from '../../core/http/uploaded-file.js';
 import { deleteStoredImage, storeImage } from '../../core/media/image-pipeline.js';
 import type { Storage } from '../../core/media/storage.js';
 import type { SessionService } from '../auth/session.service.js';
 import { toUserResponse } from './user.mapper.js';
 import type { UserRow, UsersRepo } from './users.repo.js';
+
+export type { UserRow };
 
 export interface Actor {
   id: number;
@@ -27,21 +31,32 @@ export function createUsersService(deps: { repo: UsersRepo; storage: Storage; se
     return row;
   }
 
+  async function uniqueSlug(name: string) {
+    const base = slugify(name, 'user');
+    if (!(await repo.slugExists(base))) return base;
+    for (;;) {
+      const candidate = `${base}-${randomBytes(3).toString('hex')}`;
+      if (!(await repo.slugExists(candidate))) return candidate;
+    }
+  }
+
   return {
     present,
+    uniqueSlug,
+    findById: repo.findById,
+    findByEmail: repo.findByEmail,
+    findByPhone: repo.findByPhone,
+    findByAuthId: repo.findByAuthId,
+    update: repo.update,
+
+    /** A new account with a free slug ("jane-doe", else "jane-doe-3f9a"). */
+    async create(values: Omit<Insertable<UsersTable>, 'slug_id'>): Promise<UserRow> {
+      const id = await repo.insert({ ...values, slug_id: await uniqueSlug(values.name || 'user') });
+      return (await repo.findById(id))!;
+    },
 
     async getProfile(userId: number) {
       return present(await requireRow(userId));
-    },
-
-    /** A slug that is free: "jane-doe", else "jane-doe-3f9a". */
-    async uniqueSlug(name: string) {
-      const base = slugify(name, 'user');
-      if (!(await repo.slugExists(base))) return base;
-      for (;;) {
-        const candidate = `${base}-${randomBytes(3).toString('hex')}`;
-        if (!(await repo.slugExists(candidate))) return candidate;
-      }
     },
 
     async updateProfile(userId: number, input: UpdateProfileInput, avatar: UploadedFile | undefined) {
