@@ -11,6 +11,7 @@ export const LISTING_MSG = {
   posted: 'Property Posted Successfully',
   updated: 'Property Updated Successfully',
   deleted: 'Property Deleted Successfully',
+  imageRemoved: 'Image Removed Successfully',
   statusUpdated: 'Status Updated Successfully',
   projectPosted: 'Project Posted Successfully',
   projectUpdated: 'Project Updated Successfully',

@@ -144,6 +144,21 @@ export function createListingsRepo(db: Db) {
       return db.selectFrom('property_images').select(['id', 'image']).where('property_id', '=', propertyId).execute();
     },
 
+    /** A gallery image of one of the user's listings. */
+    async ownedImage(imageId: number, userId: number) {
+      return db
+        .selectFrom('property_images')
+        .innerJoin('properties', 'properties.id', 'property_images.property_id')
+        .select(['property_images.id', 'property_images.image', 'properties.property_type'])
+        .where('property_images.id', '=', imageId)
+        .where('properties.user_id', '=', userId)
+        .executeTakeFirst();
+    },
+
+    async deleteImage(imageId: number): Promise<void> {
+      await db.deleteFrom('property_images').where('id', '=', imageId).execute();
+    },
+
     async documentsOf(propertyId: number) {
       return db.selectFrom('property_documents').select(['id', 'file']).where('property_id', '=', propertyId).execute();
     },

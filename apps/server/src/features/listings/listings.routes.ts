@@ -40,6 +40,11 @@ export const listingsRoutes: FastifyPluginAsyncZod<{ service: ListingsService }>
     return ok([], { message: LISTING_MSG.deleted });
   });
 
+  app.post('/remove_post_images', { config, schema: { tags, summary: 'Remove one gallery image of an own property', body: propertyIdInput } }, async (request) => {
+    await service.removeGalleryImage(requireUser(request).id, request.body.id);
+    return ok([], { message: LISTING_MSG.imageRemoved });
+  });
+
   app.post(
     '/update_property_status',
     { config, schema: { tags, summary: 'Mark as sold (2), rented (3) or available for rent again (1)', body: propertyTypeStatusInput } },

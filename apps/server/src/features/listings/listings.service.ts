@@ -293,6 +293,17 @@ export function createListingsService(deps: {
       await media.commit();
     },
 
+    /** remove_post_images: one gallery image of an own listing, with its files. */
+    async removeGalleryImage(userId: number, imageId: number): Promise<void> {
+      const image = await repo.ownedImage(imageId, userId);
+      if (!image) throw notFound('Image Not Found');
+      if (image.property_type === 2 || image.property_type === 3) throw badRequest(LISTING_MSG.soldOrRentedLocked);
+      await repo.deleteImage(image.id);
+      const media = new StagedMedia(storage);
+      media.replaceImage(image.image);
+      await media.commit();
+    },
+
     /** update_property_status: 2 sold (a sell listing), 3 rented (a rent listing), 1 rented → available for rent. */
     async setDealStatus(userId: number, propertyId: number, status: number): Promise<void> {
       const row = await owned(propertyId, userId);

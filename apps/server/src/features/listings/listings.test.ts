@@ -250,6 +250,13 @@ describe.each(testDialects())('listings (owner side) on %s', (dialect) => {
     expect(after.rows.property_images).toBe(before.rows.property_images - 1);
     expect(after.files.length).toBeLessThan(before.files.length);
     for (const gone of created.gallery) expect(after.files.some((f) => f.endsWith(gone.image.split('/').pop()))).toBe(false);
+
+    const other = await owner(t.db);
+    const [left] = p.gallery;
+    expect((await post(t, '/api/remove_post_images', other.auth, { id: String(left.id) })).statusCode).toBe(404);
+    expect((await post(t, '/api/remove_post_images', user.auth, { id: String(left.id) })).statusCode).toBe(200);
+    expect(await t.db.selectFrom('property_images').select('id').where('id', '=', left.id).executeTakeFirst()).toBeUndefined();
+    expect((await footprint(t)).files.some((f) => f.endsWith(left.image.split('/').pop()))).toBe(false);
   });
 
   it('answers another user’s listing exactly like a missing one', async () => {
