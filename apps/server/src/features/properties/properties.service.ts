@@ -142,8 +142,12 @@ export function createPropertiesService(deps: { repo: PropertiesRepo; search: Se
 
     /** get-property-list: a page of visible listings as cards. */
     async list(query: PropertyListQuery, userId: number | null, contentLanguage: string | undefined): Promise<{ data: PropertyCard[]; total: number }> {
-      const { ids, total } = await search.search(searchFromQuery(query, Date.now(), userId), { offset: query.offset, limit: query.limit });
-      return { data: await cards(ids, userId, contentLanguage), total };
+      const answer = async () => {
+        const { ids, total } = await search.search(searchFromQuery(query, Date.now(), userId), { offset: query.offset, limit: query.limit });
+        return { data: await cards(ids, userId, contentLanguage), total };
+      };
+      // Visitors without an account all see the same cards (no favourite flags): one cached answer.
+      return userId === null ? search.remember(['cards', query, contentLanguage ?? ''], answer) : answer();
     },
 
     /** Cards for any search (home sections, recommendations). */

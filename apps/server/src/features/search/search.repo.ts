@@ -53,19 +53,26 @@ export interface SearchIndex {
   cell(column: 'properties.latitude' | 'properties.longitude', shift: number, size: number): Expression<number>;
 }
 
-/** The listing has an approved, enabled advertisement running now (placed by `by` when given). */
+/**
+ * The listing has an approved, enabled advertisement running now (placed by `by` when given).
+ * An uncorrelated IN list: both databases build it once per query (promotions are few) instead
+ * of probing advertisements for every matching listing.
+ */
 function promoted(eb: PropertiesScope, now: string, by?: number) {
   let ads = eb
     .selectFrom('advertisements')
-    .select('advertisements.id')
-    .whereRef('advertisements.property_id', '=', 'properties.id')
+    .select('advertisements.property_id')
+    .where('advertisements.property_id', 'is not', null)
     .where('advertisements.status', '=', 0)
     .where('advertisements.is_enable', '=', 1)
     .where('advertisements.start_date', '<=', now)
     .where('advertisements.end_date', '>=', now);
   if (by !== undefined) ads = ads.where('advertisements.user_id', '=', by);
-  return eb.exists(ads);
+  return eb('properties.id', 'in', ads);
 }
+
+/** Promoted listings put first in one answer, at most (running promotions are few). */
+const MAX_PROMOTED = 500;
 
 type Place = 'properties.city' | 'properties.state' | 'properties.country';
 const lower = (eb: PropertiesScope, column: Place) => eb.fn<string>('lower', [column]);
@@ -128,31 +135,51 @@ export function createSearchRepo(db: Db) {
     return query;
   }
 
-  function page(filter: PropertySearch, range: { offset: number; limit: number }, now: string) {
-    let ordered = matching(filter, now).select('properties.id');
-    if (filter.promotedFirst) ordered = ordered.orderBy((eb) => eb.case().when(promoted(eb, now)).then(1).else(0).end(), 'desc');
-    if (filter.order === 'most_viewed') ordered = ordered.orderBy('properties.total_click', 'desc');
-    else if (filter.order === 'most_liked') ordered = ordered.orderBy('properties.total_favourites', 'desc');
-    else if (filter.order === 'price_asc') ordered = ordered.orderBy('properties.price', 'asc');
-    else if (filter.order === 'price_desc') ordered = ordered.orderBy('properties.price', 'desc');
-    return ordered.orderBy('properties.created_at', 'desc').orderBy('properties.id', 'desc').offset(range.offset).limit(range.limit);
+  /** Matching ids in the chosen order (newest last as the tie-break), promotions not considered. */
+  function inOrder(query: ListingsQuery, order: Sort) {
+    let ordered = query.select('properties.id');
+    if (order === 'most_viewed') ordered = ordered.orderBy('properties.total_click', 'desc');
+    else if (order === 'most_liked') ordered = ordered.orderBy('properties.total_favourites', 'desc');
+    else if (order === 'price_asc') ordered = ordered.orderBy('properties.price', 'asc');
+    else if (order === 'price_desc') ordered = ordered.orderBy('properties.price', 'desc');
+    return ordered.orderBy('properties.created_at', 'desc').orderBy('properties.id', 'desc');
+  }
+
+  /**
+   * The listings after the promoted ones (all listings when promotions are not put first): an
+   * index-ordered read, as promotions are not a sort key here.
+   */
+  function regular(filter: PropertySearch, now: string) {
+    const query = matching(filter, now);
+    return inOrder(filter.promotedFirst ? query.where((eb) => eb.not(promoted(eb, now))) : query, filter.order);
   }
 
   return {
-    /** Ids of a page of visible listings, in display order, and the total. */
+    /**
+     * Ids of a page of visible listings, in display order, and the total. Promoted-first pages
+     * read the few running promotions that match, then continue with the rest where they end.
+     */
     async search(filter: PropertySearch, range: { offset: number; limit: number }, now: string) {
-      const [rows, count] = await Promise.all([
-        page(filter, range, now).execute(),
-        matching(filter, now)
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .executeTakeFirstOrThrow(),
-      ]);
-      return { ids: rows.map((r) => r.id), total: Number(count.n) };
+      const counting = matching(filter, now)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
+      const promotedIds = filter.promotedFirst
+        ? (await inOrder(matching(filter, now).where((eb) => promoted(eb, now)), filter.order).limit(MAX_PROMOTED).execute()).map((r) => r.id)
+        : [];
+      const head = promotedIds.slice(range.offset, range.offset + range.limit);
+      const wanted = range.limit - head.length;
+      const rest = wanted > 0 ? await regular(filter, now).offset(Math.max(0, range.offset - promotedIds.length)).limit(wanted).execute() : [];
+      return { ids: [...head, ...rest.map((r) => r.id)], total: Number((await counting).n) };
     },
 
-    /** The page query as SQL, for plan tests (search.plan.test.ts). */
+    /** The main page query and the count as SQL, for plan tests (search.plan.test.ts). */
     compileSearch(filter: PropertySearch, range: { offset: number; limit: number }, now: string) {
-      return page(filter, range, now).compile();
+      return regular(filter, now).offset(range.offset).limit(range.limit).compile();
+    },
+    compileCount(filter: PropertySearch, now: string) {
+      return matching(filter, now)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .compile();
     },
 
     /** Matching listings per grid cell of `size` degrees: count, centroid, bounds, and the smallest id. */

@@ -119,6 +119,14 @@ export function createSearchService(deps: { repo: SearchRepo; storage: Storage }
       });
     },
 
+    /**
+     * Caches any answer built from searches under the same rules (version check, TTL). Only for
+     * answers that do not depend on who asks beyond what the key holds.
+     */
+    remember<T>(key: readonly unknown[], compute: () => Promise<T>): Promise<T> {
+      return cache.get(JSON.stringify(['answer', ...key]), compute);
+    },
+
     /** Drops every cached answer (writes are noticed without it; for callers that must see a change at once). */
     invalidateSearchCache() {
       cache.clear();

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { type AnyDb, isPostgres } from './helpers.js';
+import { type AnyDb, index, isPostgres } from './helpers.js';
 
 // Search indexes kept in sync by the database itself, so any write to listings (whatever code
 // makes it) is searchable at once:
@@ -14,6 +14,8 @@ export async function up(db: AnyDb) {
     .addColumn('version', 'bigint', (c) => c.notNull().defaultTo(0))
     .execute();
   await db.insertInto('search_state').values({ id: 1, version: 0 }).execute();
+  // newest first without a type filter: an index-ordered read instead of sorting every listing
+  await index(db, 'properties', ['request_status', 'status', 'created_at']);
   if (isPostgres(db)) await postgres(db);
   else await sqlite(db);
 }
