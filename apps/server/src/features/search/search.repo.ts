@@ -1,5 +1,5 @@
 import type { MapBox, Sort } from '@abode/shared/schemas/search';
-import type { Expression, ExpressionBuilder, SelectQueryBuilder } from 'kysely';
+import { type Expression, type ExpressionBuilder, type SelectQueryBuilder, sql } from 'kysely';
 import type { Db } from '../../core/db/connect.js';
 import type { Database } from '../../core/db/schema.js';
 import { isPostgres } from '../../core/db/migrations/helpers.js';
@@ -46,9 +46,10 @@ export type ListingsQuery = SelectQueryBuilder<Database, 'properties', object>;
 export interface SearchIndex {
   /**
    * Listings matching every term (the last one as a prefix) and lying in the box (edges
-   * included), each constraint optional, read through the text and spatial indexes.
+   * included), each constraint optional, read through the text and spatial indexes. With
+   * `lead` false the caller narrows by a short id list itself and the indexes only filter.
    */
-  listings(db: Db, terms: readonly string[], box: MapBox | undefined): ListingsQuery;
+  listings(db: Db, terms: readonly string[], box: MapBox | undefined, lead: boolean): ListingsQuery;
   /** Grid cell number of a coordinate shifted to be non-negative: floor((value + shift) / size). */
   cell(column: 'properties.latitude' | 'properties.longitude', shift: number, size: number): Expression<number>;
 }
@@ -82,7 +83,7 @@ export function createSearchRepo(db: Db) {
 
   function matching(filter: PropertySearch, now: string): ListingsQuery {
     const terms = filter.search === undefined ? [] : searchTerms(filter.search);
-    let query = index.listings(db, terms, filter.box).where((eb) => isVisibleProperty(eb, now));
+    let query = index.listings(db, terms, filter.box, filter.ids === undefined).where((eb) => isVisibleProperty(eb, now));
     if (filter.ids !== undefined) query = query.where('properties.id', 'in', filter.ids.length ? [...filter.ids] : [0]);
     if (filter.propertyType !== undefined) query = query.where('properties.property_type', '=', filter.propertyType);
     if (filter.propertyTypes?.length) query = query.where('properties.property_type', 'in', [...filter.propertyTypes]);
@@ -145,36 +146,61 @@ export function createSearchRepo(db: Db) {
     return ordered.orderBy('properties.created_at', 'desc').orderBy('properties.id', 'desc');
   }
 
-  /**
-   * The listings after the promoted ones (all listings when promotions are not put first): an
-   * index-ordered read, as promotions are not a sort key here.
-   */
-  function regular(filter: PropertySearch, now: string) {
+  /** Property ids with a promotion running now (few: they are paid for). */
+  async function runningPromotions(now: string): Promise<number[]> {
+    const rows = await db
+      .selectFrom('advertisements')
+      .select('property_id')
+      .distinct()
+      .where('property_id', 'is not', null)
+      .where('status', '=', 0)
+      .where('is_enable', '=', 1)
+      .where('start_date', '<=', now)
+      .where('end_date', '>=', now)
+      .limit(MAX_PROMOTED)
+      .execute();
+    return rows.flatMap((r) => (r.property_id === null ? [] : [r.property_id]));
+  }
+
+  /** The listings after the promoted ones (all when there are none): an index-ordered read, as promotions are no sort key here. */
+  function regular(filter: PropertySearch, promotedIds: readonly number[], now: string) {
     const query = matching(filter, now);
-    return inOrder(filter.promotedFirst ? query.where((eb) => eb.not(promoted(eb, now))) : query, filter.order);
+    return inOrder(promotedIds.length ? query.where('properties.id', 'not in', [...promotedIds]) : query, filter.order);
   }
 
   return {
     /**
      * Ids of a page of visible listings, in display order, and the total. Promoted-first pages
-     * read the few running promotions that match, then continue with the rest where they end.
+     * take the matching running promotions, then continue with the rest where they end; the
+     * rest's page carries its total (a window count), so the matching rows are read once.
      */
     async search(filter: PropertySearch, range: { offset: number; limit: number }, now: string) {
-      const counting = matching(filter, now)
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow();
-      const promotedIds = filter.promotedFirst
-        ? (await inOrder(matching(filter, now).where((eb) => promoted(eb, now)), filter.order).limit(MAX_PROMOTED).execute()).map((r) => r.id)
-        : [];
+      const running = filter.promotedFirst ? await runningPromotions(now) : [];
+      const promotedIds = running.length ? (await inOrder(matching({ ...filter, ids: filter.ids ? filter.ids.filter((id) => running.includes(id)) : running }, now), filter.order).execute()).map((r) => r.id) : [];
       const head = promotedIds.slice(range.offset, range.offset + range.limit);
-      const wanted = range.limit - head.length;
-      const rest = wanted > 0 ? await regular(filter, now).offset(Math.max(0, range.offset - promotedIds.length)).limit(wanted).execute() : [];
-      return { ids: [...head, ...rest.map((r) => r.id)], total: Number((await counting).n) };
+      const wanted = Math.max(1, range.limit - head.length);
+      const rest = await regular(filter, promotedIds, now)
+        .select(sql<number>`count(*) over ()`.as('total'))
+        .offset(Math.max(0, range.offset - promotedIds.length))
+        .limit(wanted)
+        .execute();
+      const restTotal =
+        rest[0] !== undefined
+          ? Number(rest[0].total)
+          : Number(
+              (
+                await matching(filter, now)
+                  .select((eb) => eb.fn.countAll<number>().as('n'))
+                  .executeTakeFirstOrThrow()
+              ).n,
+            ) - promotedIds.length;
+      const tail = head.length < range.limit ? rest.map((r) => r.id).slice(0, range.limit - head.length) : [];
+      return { ids: [...head, ...tail], total: promotedIds.length + restTotal };
     },
 
     /** The main page query and the count as SQL, for plan tests (search.plan.test.ts). */
     compileSearch(filter: PropertySearch, range: { offset: number; limit: number }, now: string) {
-      return regular(filter, now).offset(range.offset).limit(range.limit).compile();
+      return regular(filter, [], now).offset(range.offset).limit(range.limit).compile();
     },
     compileCount(filter: PropertySearch, now: string) {
       return matching(filter, now)

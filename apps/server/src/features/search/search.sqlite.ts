@@ -18,15 +18,17 @@ const areaHits = (box: MapBox) =>
  * index leads when both are given, as a few words usually narrow more than a box.
  */
 export const sqliteSearchIndex: SearchIndex = {
-  listings(db, terms, box) {
+  listings(db, terms, box, lead) {
     const hits: RawBuilder<{ id: number }>[] = [...(terms.length ? [textHits(terms)] : []), ...(box ? [areaHits(box)] : [])];
-    const [lead, other] = hits;
-    if (lead === undefined) return db.selectFrom('properties');
-    let query = db
-      .selectFrom(lead.as('hit'))
-      .crossJoin('properties')
-      .where(sql<boolean>`properties.id = hit.id`) as unknown as ListingsQuery;
-    if (other !== undefined) query = query.where(sql<boolean>`properties.id in ${other}`);
+    const [first, ...others] = lead ? hits : [undefined, ...hits];
+    let query =
+      first === undefined
+        ? db.selectFrom('properties')
+        : (db
+            .selectFrom(first.as('hit'))
+            .crossJoin('properties')
+            .where(sql<boolean>`properties.id = hit.id`) as unknown as ListingsQuery);
+    for (const other of others) if (other !== undefined) query = query.where(sql<boolean>`properties.id in ${other}`);
     if (box) query = query.where((eb) => eb.and([eb.between('properties.latitude', box.minLat, box.maxLat), eb.between('properties.longitude', box.minLng, box.maxLng)]));
     return query;
   },
