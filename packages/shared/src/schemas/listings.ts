@@ -35,7 +35,10 @@ export const DESCRIPTION_MAX = 20_000;
 export const PHOTO_MAX_BYTES = 10 * 1024 * 1024;
 export const DOCUMENT_MAX_BYTES = 5 * 1024 * 1024;
 export const DOCUMENT_TYPES = ['pdf', 'doc', 'docx', 'txt'] as const;
-export const GALLERY_MAX = 30;
+/** Most files of one kind (gallery images, documents) in one request. */
+export const FILES_MAX = 30;
+/** Highest price in major units: its hundredths still fit a double exactly. */
+export const PRICE_MAX = 1_000_000_000_000;
 
 const YOUTUBE = /^https?:\/\/(www\.|m\.)?(youtube\.com\/(watch\?v=|embed\/|shorts\/|live\/)|youtu\.be\/)[\w-]{6,}/i;
 
@@ -44,7 +47,12 @@ export const fileValue = z.unknown().refine((v) => typeof v === 'object' && v !=
 /** An absent file; an empty form value counts as absent. */
 const optionalFile = z.preprocess((v) => (v === '' ? undefined : v), fileValue.optional());
 /** One file or a list of them (`gallery_images[]` or a single `gallery_images`). */
-const fileList = z.union([fileValue, z.array(fileValue)]).transform((v) => (Array.isArray(v) ? v : [v])).optional();
+const fileList = (label: string) =>
+  z
+    .union([fileValue, z.array(fileValue)])
+    .transform((v) => (Array.isArray(v) ? v : [v]))
+    .refine((list) => list.length <= FILES_MAX, `At most ${FILES_MAX} ${label} at a time`)
+    .optional();
 
 /** "1,2, 3" → [1, 2, 3]; a list of ids in any of the forms clients send. */
 export function idList(label: string) {
@@ -156,7 +164,7 @@ const propertyShape = {
   description: requiredText('Description', DESCRIPTION_MAX),
   category_id: integer('Category', { min: 1 }).optional(),
   property_type: integer('Property type', { min: 0, max: 1 }).optional(),
-  price: decimal('Price', { min: 1 }).optional(),
+  price: decimal('Price', { min: 1, max: PRICE_MAX }).optional(),
   rentduration: rentDuration,
   address: optionalText('Address', 500),
   client_address: optionalText('Client address', 500),
@@ -166,8 +174,8 @@ const propertyShape = {
   is_premium: flag('is_premium'),
   title_image: optionalFile,
   three_d_image: optionalFile,
-  gallery_images: fileList,
-  documents: fileList,
+  gallery_images: fileList('gallery images'),
+  documents: fileList('documents'),
   parameters: z.array(parameterInput, { error: 'Parameters must be a list' }).optional(),
   facilities: z.array(facilityInput, { error: 'Facilities must be a list' }).optional(),
   ...metaFields,
@@ -276,8 +284,8 @@ export const projectInput = z
     video_link: videoLink,
     slug_id: slugInput,
     image: optionalFile,
-    gallery_images: fileList,
-    documents: fileList,
+    gallery_images: fileList('gallery images'),
+    documents: fileList('documents'),
     plans: z.array(planInput, { error: 'Plans must be a list' }).optional(),
     remove_gallery_images: idList('remove_gallery_images'),
     remove_documents: idList('remove_documents'),

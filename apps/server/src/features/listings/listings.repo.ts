@@ -24,6 +24,8 @@ export interface PropertyChildren {
   documents: readonly StoredDocument[];
   /** Parameter values to set (replacing any value the parameter had). */
   parameters: readonly { parameterId: number; value: string }[];
+  /** When the category changed: values of parameters outside these ids are dropped. */
+  keepParameterIds?: readonly number[] | undefined;
   /** The full set of facilities when given; undefined leaves them as they are. */
   facilities: readonly { facilityId: number; distance: number }[] | undefined;
   removeImageIds: readonly number[];
@@ -80,6 +82,11 @@ async function writeChildren(trx: Transaction<Database>, propertyId: number, chi
       )
       .execute();
   }
+  if (children.keepParameterIds) {
+    let stale = trx.deleteFrom('property_parameters').where('property_id', '=', propertyId);
+    if (children.keepParameterIds.length) stale = stale.where('parameter_id', 'not in', [...children.keepParameterIds]);
+    await stale.execute();
+  }
   for (const p of children.parameters) {
     await trx.deleteFrom('property_parameters').where('property_id', '=', propertyId).where('parameter_id', '=', p.parameterId).execute();
     await trx
@@ -135,7 +142,12 @@ export function createListingsRepo(db: Db) {
       return new Set(rows.map((r) => r.id));
     },
 
-    /** Stored file values of the parameters of a listing, by parameter id. */
+    async categoryParameterIds(categoryId: number): Promise<number[]> {
+      const rows = await db.selectFrom('category_parameters').select('parameter_id').where('category_id', '=', categoryId).execute();
+      return rows.map((r) => r.parameter_id);
+    },
+
+    /** Stored values of the parameters of a listing. */
     async parameterValues(propertyId: number) {
       return db.selectFrom('property_parameters').select(['parameter_id', 'value']).where('property_id', '=', propertyId).execute();
     },

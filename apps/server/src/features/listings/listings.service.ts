@@ -221,6 +221,11 @@ export function createListingsService(deps: {
         const existing = new Map((await repo.parameterValues(row.id)).map((p) => [p.parameter_id, p.value]));
         const categoryId = input.category_id ?? row.category_id;
         const parameters = await parameterValues(categoryId, input.parameters ?? [], categoryId === row.category_id ? existing : new Map(), media);
+        if (categoryId !== row.category_id) {
+          // the old category's file values go with its parameters
+          const old = await repo.categoryWithParameters(row.category_id);
+          for (const p of old?.parameters ?? []) if (p.type_of_parameter === 'file') media.replaceFile(existing.get(p.id));
+        }
         const [images, docs] = await Promise.all([repo.imagesOf(row.id), repo.documentsOf(row.id)]);
         const removeImageIds = (input.remove_gallery_images ?? []).filter((id) => images.some((i) => i.id === id));
         const removeDocumentIds = (input.remove_documents ?? []).filter((id) => docs.some((d) => d.id === id));
@@ -255,6 +260,7 @@ export function createListingsService(deps: {
           facilities: await facilities(input.facilities),
           removeImageIds,
           removeDocumentIds,
+          keepParameterIds: categoryId === row.category_id ? undefined : await repo.categoryParameterIds(categoryId),
         };
         if (input.slug_id !== undefined && input.slug_id !== row.slug_id) {
           values.slug_id = await rules.slugFor(input.slug_id, row.title, (s) => repo.propertySlugTaken(s, row.id));

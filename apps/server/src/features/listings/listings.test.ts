@@ -131,7 +131,8 @@ describe.each(testDialects())('listings (owner side) on %s', (dialect) => {
   const rules: [string, Record<string, string | null>, string][] = [
     ['title', { title: '' }, 'Title is required'],
     ['description', { description: null }, 'Description is required'],
-    ['price', { price: '0' }, 'Price must be 1 or more'],
+    ['price', { price: '0' }, 'Price must be between 1 and 1000000000000'],
+    ['huge price', { price: '2000000000000' }, 'Price must be between 1 and 1000000000000'],
     ['missing price', { price: null }, 'Price is required'],
     ['category', { category_id: null }, 'Category is required'],
     ['title image', { title_image: null }, 'Title image is required'],
@@ -228,6 +229,37 @@ describe.each(testDialects())('listings (owner side) on %s', (dialect) => {
     const again = (await post(t, '/api/update_post_property', user.auth, { id: String(created.id), title: 'Edited again' })).json().data[0];
     await setSettings(t.db, { auto_approve_edited_listings: '0' });
     expect(again.request_status).toBe('approved');
+  });
+
+  it('drops the old category’s parameters when the category changes', async () => {
+    const user = await owner(t.db);
+    const created = (await post(t, '/api/post_property', user.auth, await fields())).json().data[0];
+    const plain = await createCategory(t.db, { parameters: [{ name: 'Plot size', type: 'number', is_required: 1 }] });
+    const missing = await post(t, '/api/update_post_property', user.auth, { id: String(created.id), category_id: String(plain.id) });
+    expect(missing.json()).toMatchObject({ error: true, message: 'Plot size is required' });
+    const before = await footprint(t);
+    const res = await post(t, '/api/update_post_property', user.auth, {
+      id: String(created.id),
+      category_id: String(plain.id),
+      'parameters[0][parameter_id]': String(plain.parameterIds[0]),
+      'parameters[0][value]': '500',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data[0].parameters.map((p: { name: string; value: string }) => [p.name, p.value])).toEqual([['Plot size', '500']]);
+    // the floor plan file of the old category is gone too
+    expect((await footprint(t)).files.length).toBe(before.files.length - 1);
+  });
+
+  it('approves listings of verified agents at once when that setting is on', async () => {
+    const agent = await owner(t.db, { verification_status: 'success' });
+    const plain = await owner(t.db);
+    await setSettings(t.db, { auto_approve_verified_agents: '1' });
+    try {
+      expect((await post(t, '/api/post_property', agent.auth, await fields())).json().data[0].request_status).toBe('approved');
+      expect((await post(t, '/api/post_property', plain.auth, await fields())).json().data[0].request_status).toBe('pending');
+    } finally {
+      await setSettings(t.db, { auto_approve_verified_agents: '0' });
+    }
   });
 
   it('edits media: removes gallery images, documents and the 3D image, files included', async () => {
