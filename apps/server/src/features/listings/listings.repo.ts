@@ -220,6 +220,28 @@ export function createListingsRepo(db: Db) {
       return { ids: rows.map((r) => r.id), total: Number(count.n), totalViews: Number(views.n ?? 0) };
     },
 
+    /** The user's listings with an advertisement (the newest one each), newest advertisement first. */
+    async ownedAdvertised(userId: number, page: { offset: number; limit: number }) {
+      const base = db
+        .selectFrom('advertisements')
+        .innerJoin('properties', 'properties.id', 'advertisements.property_id')
+        .where('properties.user_id', '=', userId)
+        .where('advertisements.feature_for', '=', 'property')
+        .where((eb) =>
+          eb('advertisements.id', '=', eb.selectFrom('advertisements as newer').select((n) => n.fn.max('newer.id').as('id')).whereRef('newer.property_id', '=', 'properties.id')),
+        );
+      const [rows, count] = await Promise.all([
+        base
+          .select(['properties.id as property_id', 'advertisements.id', 'advertisements.status', 'advertisements.feature_for'])
+          .orderBy('advertisements.id', 'desc')
+          .offset(page.offset)
+          .limit(page.limit)
+          .execute(),
+        base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+      ]);
+      return { rows, total: Number(count.n) };
+    },
+
     /** Reject reasons of these listings (the full shape does not carry them). */
     async rejectReasons(ids: readonly number[]): Promise<Map<number, string>> {
       if (ids.length === 0) return new Map();

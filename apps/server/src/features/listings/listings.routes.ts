@@ -67,7 +67,13 @@ export const listingsRoutes: FastifyPluginAsyncZod<{ service: ListingsService }>
     '/get-added-properties',
     { config, schema: { tags, summary: "The user's own properties in every state", querystring: addedPropertiesQuery } },
     async (request) => {
-      const { data, total, totalViews, similar } = await service.listOwn(requireUser(request).id, request.query, request.headers['content-language']);
+      const userId = requireUser(request).id;
+      if (request.query.is_promoted) {
+        const { offset, limit } = request.query;
+        const { data, total } = await service.listAdvertised(userId, { offset, limit }, request.headers['content-language']);
+        return ok(data, { total });
+      }
+      const { data, total, totalViews, similar } = await service.listOwn(userId, request.query, request.headers['content-language']);
       return ok(data, { total, total_views: totalViews, ...(similar ? { similiar_properties: similar } : {}) });
     },
   );

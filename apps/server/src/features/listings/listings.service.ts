@@ -37,6 +37,13 @@ export interface OwnedProperty extends Omit<Property, 'interested_users'> {
   interested_users: { id: number; name: string; profile: string }[];
 }
 
+/** An own listing in the promoted view of get-added-properties. */
+export type AdvertisedProperty = Pick<Property, 'id' | 'slug_id' | 'property_type' | 'title' | 'city' | 'state' | 'country' | 'price' | 'title_image' | 'category'> & {
+  advertisement_id: number;
+  advertisement_status: number;
+  advertisement_type: string;
+};
+
 const toMinorUnits = (major: number) => Math.round(major * 100);
 
 /** A parameter value as stored: text, a JSON list for checkboxes; files are stored by the caller. */
@@ -322,6 +329,19 @@ export function createListingsService(deps: {
       const row = await owned(propertyId, userId);
       if (row.request_status !== 'approved') throw new ApiError(400, MSG.statusUpdateFailed, { reason: LISTING_MSG.notApproved });
       if (!(await repo.setPropertyFields(row.id, { status: active ? 1 : 0 }))) throw badRequest(MSG.statusUpdateFailed);
+    },
+
+    /** get-added-properties with is_promoted=1: own listings that were advertised, with their advertisement. */
+    async listAdvertised(userId: number, page: { offset: number; limit: number }, contentLanguage: string | undefined): Promise<{ data: AdvertisedProperty[]; total: number }> {
+      const { rows, total } = await repo.ownedAdvertised(userId, page);
+      const listed = new Map((await properties.details(rows.map((r) => r.property_id), userId, contentLanguage)).map((p) => [p.id, p]));
+      const data = rows.flatMap((ad) => {
+        const p = listed.get(ad.property_id);
+        if (!p) return [];
+        const { id, slug_id, property_type, title, city, state, country, price, title_image, category } = p;
+        return [{ id, slug_id, property_type, title, city, state, country, price, title_image, category, advertisement_id: ad.id, advertisement_status: ad.status, advertisement_type: ad.feature_for }];
+      });
+      return { data, total };
     },
 
     /** get-added-properties: the owner's listings in any state; one by id/slug adds similar ones. */

@@ -3,7 +3,7 @@ import { MSG } from '@abode/shared/messages';
 import { LISTING_MSG } from '@abode/shared/schemas/listings';
 import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '../../test/app.js';
 import { testDialects } from '../../test/databases.js';
-import { createCategory, createFacility, setSettings } from '../../test/factories.js';
+import { createCategory, createFacility, promote, setSettings } from '../../test/factories.js';
 import { footprint, jpeg, owner, pdf, photo, png, pngClaiming, post } from './test-helpers.js';
 
 describe.each(testDialects())('listings (owner side) on %s', (dialect) => {
@@ -356,6 +356,10 @@ describe.each(testDialects())('listings (owner side) on %s', (dialect) => {
     expect(one.similiar_properties.map((p: { id: number }) => p.id)).toEqual([b.id]);
     const interested = (await t.app.inject({ method: 'GET', url: `/api/get_interested_users?property_id=${a.id}`, headers: user.auth })).json();
     expect(interested).toMatchObject({ total: 1, data: [expect.objectContaining({ id: fan.id, mobile: '+971501234567' })] });
+
+    await promote(t.db, { property_id: b.id });
+    const promoted = (await t.app.inject({ method: 'GET', url: '/api/get-added-properties?is_promoted=1', headers: user.auth })).json();
+    expect(promoted).toMatchObject({ total: 1, data: [expect.objectContaining({ id: b.id, advertisement_type: 'property', advertisement_status: 0, title: b.title })] });
 
     const before = await footprint(t);
     expect((await post(t, '/api/delete_property', user.auth, { id: String(a.id) })).statusCode).toBe(200);
