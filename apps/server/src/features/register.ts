@@ -84,7 +84,8 @@ export async function registerFeatures(api: FastifyInstance, deps: FeatureDeps):
   const agents = createAgentsService({ repo: createAgentsRepo(db), storage, settings, properties });
 
   const { usersService } = await registerAccounts(api, deps, () => settings.companyName());
-  const listingRules = createListingRules({ users: usersService, settings });
+  const listingsRepo = createListingsRepo(db);
+  const listingRules = createListingRules({ users: usersService, settings, repo: listingsRepo });
 
   await api.register(settingsRoutes, { service: settings });
   await api.register(languagesRoutes, { service: languages });
@@ -100,7 +101,7 @@ export async function registerFeatures(api: FastifyInstance, deps: FeatureDeps):
   await api.register(mortgageRoutes, { service: createMortgageService({ repo: createMortgageRepo(db) }) });
   await api.register(projectsRoutes, { service: projects });
   await api.register(agentsRoutes, { service: agents });
-  await api.register(listingsRoutes, { service: createListingsService({ repo: createListingsRepo(db), storage, properties, settings, rules: listingRules }) });
+  await api.register(listingsRoutes, { service: createListingsService({ repo: listingsRepo, storage, properties, settings, rules: listingRules }) });
   await api.register(ownerProjectsRoutes, { service: createOwnerProjectsService({ repo: createOwnerProjectsRepo(db), storage, projects, rules: listingRules }) });
   await api.register(verificationRoutes, { service: createVerificationService({ repo: createVerificationRepo(db), storage }) });
   const offlineGeocoder = createOfflineGeocoder();

@@ -132,6 +132,17 @@ export function checkLocation(v: LocationValues, address: string | undefined, ct
   }
 }
 
+const translatedText = z.object({
+  language_id: integer('Translation language', { min: 1 }),
+  value: z.string({ error: 'Translation value must be text' }).trim().max(DESCRIPTION_MAX, `Translations must be at most ${DESCRIPTION_MAX} characters`).default(''),
+});
+
+/** translations[i][title|description][language_id|value]: the title and description in other languages. */
+export const translationsInput = z
+  .array(z.object({ title: translatedText.optional(), description: translatedText.optional() }), { error: 'Translations must be a list' })
+  .optional();
+export type TranslationsInput = z.infer<typeof translationsInput>;
+
 const parameterInput = z.object({
   parameter_id: integer('Parameter id', { min: 1 }),
   // text, a comma list or list (checkbox) or a file
@@ -178,6 +189,7 @@ const propertyShape = {
   documents: fileList('documents'),
   parameters: z.array(parameterInput, { error: 'Parameters must be a list' }).optional(),
   facilities: z.array(facilityInput, { error: 'Facilities must be a list' }).optional(),
+  translations: translationsInput,
   ...metaFields,
 };
 
@@ -290,6 +302,7 @@ export const projectInput = z
     remove_gallery_images: idList('remove_gallery_images'),
     remove_documents: idList('remove_documents'),
     remove_plans: idList('remove_plans'),
+    translations: translationsInput,
     ...metaFields,
   })
   .superRefine((v, ctx) => {

@@ -3,9 +3,10 @@ import type { RequestStatus } from '@abode/shared/enums';
 import { slugify } from '@abode/shared/slug';
 import { randomBytes } from 'node:crypto';
 import { badRequest, forbidden } from '../../core/http/errors.js';
-import { LISTING_MSG } from '@abode/shared/schemas/listings';
+import { LISTING_MSG, type TranslationsInput } from '@abode/shared/schemas/listings';
 import type { SettingsService } from '../settings/settings.service.js';
 import type { UsersService } from '../users/users.service.js';
+import type { ListingsRepo, TranslatedField } from './listings.repo.js';
 
 // Rules shared by properties and projects: who may add a listing, and the review state a new or
 // edited listing starts in.
@@ -18,12 +19,14 @@ export interface ListingRules {
   /** Review state after the owner edited a listing that was in `current`. */
   statusAfterEdit(current: RequestStatus, verified: boolean): Promise<RequestStatus>;
   isVerified(userId: number): Promise<boolean>;
+  /** Translations of title and description as rows; unknown languages are refused. */
+  translations(input: TranslationsInput): Promise<TranslatedField[]>;
   /** The given slug when free (else 400), or one made from the title that is free. */
   slugFor(given: string | undefined, title: string, taken: (slug: string) => Promise<boolean>): Promise<string>;
 }
 
-export function createListingRules(deps: { users: UsersService; settings: SettingsService }): ListingRules {
-  const { users, settings } = deps;
+export function createListingRules(deps: { users: UsersService; settings: SettingsService; repo: ListingsRepo }): ListingRules {
+  const { users, settings, repo } = deps;
   const isOn = async (key: string) => (await settings.value(key)) === '1';
 
   async function autoApproved(verified: boolean) {
@@ -53,6 +56,19 @@ export function createListingRules(deps: { users: UsersService; settings: Settin
 
     async isVerified(userId) {
       return (await users.getProfile(userId)).verification_status === 'success';
+    },
+
+    async translations(input) {
+      const items = (input ?? []).flatMap((entry) =>
+        (['title', 'description'] as const).flatMap((field) => {
+          const text = entry[field];
+          return text ? [{ languageId: text.language_id, field, value: text.value }] : [];
+        }),
+      );
+      const known = await repo.languageIds(items.map((i) => i.languageId));
+      const unknown = items.find((i) => !known.has(i.languageId));
+      if (unknown) throw badRequest(`Language ${unknown.languageId} not found`);
+      return items;
     },
 
     async slugFor(given, title, taken) {

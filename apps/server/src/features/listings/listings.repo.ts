@@ -30,6 +30,7 @@ export interface PropertyChildren {
   facilities: readonly { facilityId: number; distance: number }[] | undefined;
   removeImageIds: readonly number[];
   removeDocumentIds: readonly number[];
+  translations: readonly TranslatedField[];
 }
 
 export interface OwnedPropertyFilter {
@@ -42,6 +43,32 @@ export interface OwnedPropertyFilter {
 }
 
 const now = () => new Date().toISOString();
+
+export interface TranslatedField {
+  languageId: number;
+  field: 'title' | 'description';
+  value: string;
+}
+
+/** Sets the given translations of a listing's fields; an empty value removes one. */
+export async function writeTranslations(trx: Transaction<Database>, entity: 'property' | 'project', entityId: number, items: readonly TranslatedField[]) {
+  const stamp = now();
+  for (const item of items) {
+    await trx
+      .deleteFrom('translations')
+      .where('entity', '=', entity)
+      .where('entity_id', '=', entityId)
+      .where('language_id', '=', item.languageId)
+      .where('field', '=', item.field)
+      .execute();
+    if (item.value !== '') {
+      await trx
+        .insertInto('translations')
+        .values({ entity, entity_id: entityId, language_id: item.languageId, field: item.field, value: item.value, created_at: stamp, updated_at: stamp })
+        .execute();
+    }
+  }
+}
 
 async function writeChildren(trx: Transaction<Database>, propertyId: number, children: PropertyChildren) {
   const stamp = now();
@@ -82,6 +109,7 @@ async function writeChildren(trx: Transaction<Database>, propertyId: number, chi
       )
       .execute();
   }
+  await writeTranslations(trx, 'property', propertyId, children.translations);
   if (children.keepParameterIds) {
     let stale = trx.deleteFrom('property_parameters').where('property_id', '=', propertyId);
     if (children.keepParameterIds.length) stale = stale.where('parameter_id', 'not in', [...children.keepParameterIds]);
@@ -134,6 +162,12 @@ export function createListingsRepo(db: Db) {
         .orderBy('category_parameters.sort_order')
         .execute();
       return { id: category.id, parameters };
+    },
+
+    async languageIds(ids: readonly number[]): Promise<Set<number>> {
+      if (ids.length === 0) return new Set();
+      const rows = await db.selectFrom('languages').select('id').where('id', 'in', [...ids]).execute();
+      return new Set(rows.map((r) => r.id));
     },
 
     async activeFacilityIds(ids: readonly number[]): Promise<Set<number>> {

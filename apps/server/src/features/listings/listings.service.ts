@@ -175,6 +175,7 @@ export function createListingsService(deps: {
           facilities: chosenFacilities,
           removeImageIds: [],
           removeDocumentIds: [],
+          translations: await rules.translations(input.translations),
         };
         const slug = await rules.slugFor(input.slug_id, input.title, (s) => repo.propertySlugTaken(s));
         const stamp = new Date().toISOString();
@@ -267,6 +268,7 @@ export function createListingsService(deps: {
           facilities: await facilities(input.facilities),
           removeImageIds,
           removeDocumentIds,
+          translations: await rules.translations(input.translations),
           keepParameterIds: categoryId === row.category_id ? undefined : await repo.categoryParameterIds(categoryId),
         };
         if (input.slug_id !== undefined && input.slug_id !== row.slug_id) {

@@ -3,13 +3,14 @@ import { MSG } from '@abode/shared/messages';
 import { LISTING_MSG } from '@abode/shared/schemas/listings';
 import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '../../test/app.js';
 import { testDialects } from '../../test/databases.js';
-import { createCategory, createFacility, promote, setSettings } from '../../test/factories.js';
+import { createCategory, createFacility, languageIdOf, promote, setSettings } from '../../test/factories.js';
 import { footprint, jpeg, owner, pdf, photo, png, pngClaiming, post } from './test-helpers.js';
 
 describe.each(testDialects())('listings (owner side) on %s', (dialect) => {
   let t: TestApp;
   let category: Awaited<ReturnType<typeof createCategory>>;
   let facility: { id: number };
+  let arabic: number;
 
   beforeAll(async () => {
     t = await createTestApp(dialect);
@@ -25,6 +26,7 @@ describe.each(testDialects())('listings (owner side) on %s', (dialect) => {
       ],
     });
     facility = await createFacility(t.db, { name: 'Metro' });
+    arabic = await languageIdOf(t.db, 'ar');
   });
   afterAll(() => t.close());
 
@@ -70,6 +72,10 @@ describe.each(testDialects())('listings (owner side) on %s', (dialect) => {
       'parameters[6][value]': 'Marina Gate 2',
       'facilities[0][facility_id]': String(facility.id),
       'facilities[0][distance]': '0.4',
+      'translations[0][title][language_id]': String(arabic),
+      'translations[0][title][value]': 'شقة بإطلالة على البحر',
+      'translations[0][description][language_id]': String(arabic),
+      'translations[0][description][value]': 'غرفتا نوم وشرفة',
     };
   }
 
@@ -112,6 +118,9 @@ describe.each(testDialects())('listings (owner side) on %s', (dialect) => {
     expect(values['Floor plan']).toMatch(/\/images\/parameters\/.+\.pdf$/);
     expect(p.assign_facilities).toEqual([expect.objectContaining({ facility_id: facility.id, distance: 0.4, name: 'Metro' })]);
 
+    const inArabic = await t.app.inject({ method: 'GET', url: `/api/get-added-properties?id=${p.id}`, headers: { ...user.auth, 'content-language': 'ar' } });
+    expect(inArabic.json().data[0]).toMatchObject({ translated_title: 'شقة بإطلالة على البحر', translated_description: 'غرفتا نوم وشرفة' });
+
     // not visible to others while pending
     const visitor = await t.app.inject({ method: 'GET', url: `/api/get_property?id=${p.id}` });
     expect(visitor.json().data).toEqual([]);
@@ -147,6 +156,7 @@ describe.each(testDialects())('listings (owner side) on %s', (dialect) => {
     ['video', { video_link: 'https://vimeo.com/123' }, 'Video link must be a YouTube URL'],
     ['required parameter', { 'parameters[0][value]': null }, 'Bedrooms is required'],
     ['option', { 'parameters[1][value]': 'Half' }, 'Furnishing: "Half" is not one of its options'],
+    ['translation language', { 'translations[0][title][language_id]': '99999' }, 'Language 99999 not found'],
   ];
 
   it.each(rules)('refuses a bad %s with its message and writes nothing', async (_name, change, message) => {

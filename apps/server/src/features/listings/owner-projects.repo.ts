@@ -1,7 +1,7 @@
 import type { Insertable, Updateable } from 'kysely';
 import type { Db } from '../../core/db/connect.js';
 import type { ProjectsTable } from '../../core/db/schema.js';
-import type { StoredDocument, StoredImage } from './listings.repo.js';
+import { type StoredDocument, type StoredImage, type TranslatedField, writeTranslations } from './listings.repo.js';
 
 // Owner-side writes of projects: the project with its gallery, documents and plans in one transaction.
 
@@ -14,6 +14,7 @@ export interface ProjectChildren {
   removeImageIds: readonly number[];
   removeDocumentIds: readonly number[];
   removePlanIds: readonly number[];
+  translations: readonly TranslatedField[];
 }
 
 const now = () => new Date().toISOString();
@@ -51,6 +52,7 @@ export function createOwnerProjectsRepo(db: Db) {
           id === undefined
             ? (await trx.insertInto('projects').values(values as Insertable<ProjectsTable>).returning('id').executeTakeFirstOrThrow()).id
             : (await trx.updateTable('projects').set({ ...values, updated_at: stamp }).where('id', '=', id).execute(), id);
+        await writeTranslations(trx, 'project', projectId, children.translations);
         if (children.removeImageIds.length) await trx.deleteFrom('project_images').where('project_id', '=', projectId).where('id', 'in', [...children.removeImageIds]).execute();
         if (children.removeDocumentIds.length) await trx.deleteFrom('project_documents').where('project_id', '=', projectId).where('id', 'in', [...children.removeDocumentIds]).execute();
         if (children.removePlanIds.length) await trx.deleteFrom('project_plans').where('project_id', '=', projectId).where('id', 'in', [...children.removePlanIds]).execute();

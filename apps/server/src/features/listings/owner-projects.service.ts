@@ -87,7 +87,8 @@ export function createOwnerProjectsService(deps: { repo: OwnerProjectsRepo; stor
         }
         values.request_status = row ? await rules.statusAfterEdit(row.request_status, verified) : await rules.initialStatus(verified);
         if (values.request_status !== 'rejected') values.reject_reason = null;
-        const children: ProjectChildren = { gallery, documents, newPlans, changedPlans, removeImageIds, removeDocumentIds, removePlanIds };
+        const translations = await rules.translations(input.translations);
+        const children: ProjectChildren = { gallery, documents, newPlans, changedPlans, removeImageIds, removeDocumentIds, removePlanIds, translations };
         if (row) return repo.save(row.id, values, children);
         const stamp = new Date().toISOString();
         return repo.save(undefined, { ...values, user_id: userId, created_at: stamp, updated_at: stamp } as Insertable<ProjectsTable>, children);
