@@ -8,7 +8,8 @@ import type { PropertySearch, SearchRepo } from './search.repo.js';
 
 const DAY_MS = 86_400_000;
 const MINUTE_MS = 60_000;
-const CACHE_TTL_MS = 5_000;
+// Writes invalidate through the version; the TTL only bounds what changes with the clock (expiries, promotion windows).
+const CACHE_TTL_MS = 30_000;
 const CACHE_ENTRIES = 1_000;
 /** Map grid: a cell is 60 px of a 256 px world tile at the zoom level (the map's clustering radius). */
 const GRID_PX = 60;

@@ -1,0 +1,14 @@
+// The API (without the web app) on a generated dataset, for bench/search/run.mjs.
+//   DATA_DIR=… PORT=… node --import tsx bench/search/serve.mjs
+import path from 'node:path';
+import { buildApp } from '../../apps/server/src/app.ts';
+import { connectDatabase } from '../../apps/server/src/core/db/connect.ts';
+import { loadEnv } from '../../apps/server/src/core/env.ts';
+import { createStorage } from '../../apps/server/src/core/media/create-storage.ts';
+
+const env = loadEnv({ ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', SEED_DEMO: '0', RATE_LIMIT_MAX: '100000000' });
+const database = connectDatabase({ url: env.DATABASE_URL, schema: env.DATABASE_SCHEMA, sqliteFile: path.join(env.DATA_DIR, 'abode.db') });
+const app = await buildApp({ env, database, storage: createStorage(env) });
+await app.listen({ host: '127.0.0.1', port: env.PORT });
+process.stdout.write('ready\n');
+process.once('SIGTERM', () => void app.close().then(() => database.destroy()).finally(() => process.exit(0)));
