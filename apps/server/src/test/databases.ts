@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
-import { connectDatabase, type DatabaseHandle, type Dialect } from '../core/db/connect.js';
+import { connectDatabase, type DatabaseHandle, type Db, type Dialect } from '../core/db/connect.js';
 import { migrateToLatest } from '../core/db/migrate.js';
 
 /** The dialects this run tests on: SQLite always, PostgreSQL when global-setup found one. */
@@ -25,12 +25,33 @@ export async function createTestDatabase(dialect: Dialect): Promise<DatabaseHand
   await sql`create schema ${sql.id(schema)}`.execute(admin.db);
   await admin.destroy();
   const handle = connectDatabase({ url, schema });
-  await migrateToLatest(handle.db);
+  await underSchemaLock(handle.db, 'shared', (db) => migrateToLatest(db));
   return {
     ...handle,
     async destroy() {
-      await sql`drop schema ${sql.id(schema)} cascade`.execute(handle.db);
+      await underSchemaLock(handle.db, 'exclusive', (db) => sql`drop schema ${sql.id(schema)} cascade`.execute(db));
       await handle.destroy();
     },
   };
+}
+
+/** Arbitrary constant naming the advisory lock below (the seed uses another). */
+const SCHEMA_DROP_LOCK = 4_207_312;
+
+/**
+ * Kysely's migrator introspects the tables of every schema (pg_get_serial_sequence per table),
+ * which fails with "schema … does not exist" when a parallel test file drops its schema at that
+ * moment. Migrations hold this lock shared, schema drops exclusively, so the two never overlap.
+ */
+async function underSchemaLock<T>(db: Db, mode: 'shared' | 'exclusive', run: (db: Db) => Promise<T>): Promise<T> {
+  return db.connection().execute(async (connection) => {
+    if (mode === 'shared') await sql`select pg_advisory_lock_shared(${SCHEMA_DROP_LOCK})`.execute(connection);
+    else await sql`select pg_advisory_lock(${SCHEMA_DROP_LOCK})`.execute(connection);
+    try {
+      return await run(connection);
+    } finally {
+      if (mode === 'shared') await sql`select pg_advisory_unlock_shared(${SCHEMA_DROP_LOCK})`.execute(connection);
+      else await sql`select pg_advisory_unlock(${SCHEMA_DROP_LOCK})`.execute(connection);
+    }
+  });
 }
