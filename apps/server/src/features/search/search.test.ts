@@ -147,6 +147,16 @@ describe.each(testDialects())('search on %s', (dialect) => {
       await t.db.deleteFrom('properties').where('id', '=', extra.id).execute();
       expect(await listIds({ search: 'duplex' })).toEqual([]);
     });
+
+    it('moves the search version on listing writes, not on view or favourite counts', async () => {
+      const version = async () => Number((await t.db.selectFrom('search_state').select('version').executeTakeFirstOrThrow()).version);
+      const before = await version();
+      await t.db.updateTable('properties').set({ total_click: 99, total_favourites: 3 }).where('id', '=', p.downtown!.id).execute();
+      expect(await version()).toBe(before);
+      await t.db.updateTable('properties').set({ price: 3_600_000_00 }).where('id', '=', p.downtown!.id).execute();
+      expect(await version()).toBeGreaterThan(before);
+      await t.db.updateTable('properties').set({ price: 3_500_000_00, total_click: 0, total_favourites: 0 }).where('id', '=', p.downtown!.id).execute();
+    });
   });
 
   describe('flat filters', () => {

@@ -7,6 +7,15 @@ import { type AnyDb, index, isPostgres } from './helpers.js';
 // - a spatial index on (latitude, longitude) for map boxes;
 // - search_state.version, bumped by every write that can change a search answer, so that
 //   cached answers can be checked in one primary-key read (features/search/search.cache.ts).
+// View and favourite counters change on every detail view and heart: they do not bump the version
+// (cached answers sorted by them may lag by the cache's TTL) so that browsing keeps the cache warm.
+const PROPERTY_COLUMNS = [
+  'slug_id', 'user_id', 'category_id', 'title', 'description', 'property_type', 'rentduration', 'price', 'currency_code',
+  'address', 'client_address', 'city', 'state', 'country', 'latitude', 'longitude', 'title_image', 'title_image_hash',
+  'three_d_image', 'video_link', 'meta_title', 'meta_description', 'meta_keywords', 'meta_image', 'is_premium', 'status',
+  'request_status', 'reject_reason', 'expires_at', 'created_at',
+].join(', ');
+
 export async function up(db: AnyDb) {
   await db.schema
     .createTable('search_state')
@@ -51,7 +60,7 @@ async function sqlite(db: AnyDb) {
   await run(`create trigger properties_search_au_place after update of latitude, longitude on properties begin
     update properties_rtree set min_lat = new.latitude, max_lat = new.latitude, min_lng = new.longitude, max_lng = new.longitude where id = new.id;
   end`);
-  await run(`create trigger properties_search_au after update on properties begin ${bump} end`);
+  await run(`create trigger properties_search_au after update of ${PROPERTY_COLUMNS} on properties begin ${bump} end`);
   await run(`create trigger categories_search_au after update of category on categories begin
     insert into properties_fts(properties_fts, rowid, title, description, address, city, category)
       select 'delete', id, title, description, address, city, old.category from properties where category_id = new.id;
@@ -96,7 +105,9 @@ async function postgres(db: AnyDb) {
       update search_state set version = version + 1 where id = 1;
       return null;
     end $$`);
-  for (const table of ['properties', 'categories', 'advertisements', 'property_parameters', 'property_facilities']) {
+  await run(`create trigger properties_search_state after insert or update of ${PROPERTY_COLUMNS} or delete on properties
+    for each statement execute function search_state_bump()`);
+  for (const table of ['categories', 'advertisements', 'property_parameters', 'property_facilities']) {
     await run(`create trigger ${table}_search_state after insert or update or delete on ${table}
       for each statement execute function search_state_bump()`);
   }
