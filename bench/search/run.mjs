@@ -4,7 +4,8 @@
 //   - text + box: one or two words inside a metro-wide box (list);
 //   - metro-wide box: the whole metro area on the map at zoom 11 (clusters and points).
 // Prints p50/p95/p99 and req/s per run and writes the "Search API" section of bench/RESULTS.md.
-//   node bench/search/run.mjs [dataDir] [listings]      (SECONDS=10, CONNECTIONS=20)
+//   node bench/search/run.mjs [dataDir] [listings]      (SECONDS_PER_RUN=10, CONNECTIONS=20)
+//   DATABASE_URL=postgres://… DATABASE_SCHEMA=… node bench/search/run.mjs   (its own section)
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -137,9 +138,11 @@ const within = (r) => (r.p95 <= BUDGET.p95 && r.rps >= BUDGET.rps ? 'within' : '
 const coldText = (r) => (r.cold ? `${r.cold.p50.toFixed(1)} / ${r.cold.p95.toFixed(1)}` : '—');
 const table = rows.map(([name, r]) => `| ${name} | ${coldText(r)} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.p99.toFixed(1)} | ${Math.round(r.rps)} | ${r.errors} | ${within(r)} |`);
 for (const line of table) console.log(line);
-const section = `## Search API
+const postgres = Boolean(process.env.DATABASE_URL);
+const title = `Search API${postgres ? ' (PostgreSQL)' : ''}`;
+const section = `## ${title}
 
-${listings} generated listings (\`node --import tsx bench/search/generate.mjs\`, SQLite), API run by
+${listings} generated listings (\`node --import tsx bench/search/generate.mjs\`, ${postgres ? 'PostgreSQL' : 'SQLite'}), API run by
 \`node bench/search/run.mjs\`: autocannon, ${CONNECTIONS} connections, ${SECONDS} s per row, each row cycling
 through ${DISTINCT} distinct queries (the mix row: all ${DISTINCT * 3}, interleaved). Latencies in ms, from
 autocannon's per-response times; before each row, every query of the row is asked once alone
@@ -155,6 +158,6 @@ ${table.join('\n')}
 Machine: ${os.cpus()[0]?.model ?? 'unknown'} × ${os.cpus().length}, Node ${process.version}, ${new Date().toISOString().slice(0, 10)}.`;
 const resultsFile = path.join(root, 'bench/RESULTS.md');
 const existing = fs.existsSync(resultsFile) ? fs.readFileSync(resultsFile, 'utf8') : '# Benchmark results\n';
-const pattern = /## Search API\n[\s\S]*?(?=\n## |$)/;
+const pattern = new RegExp(`## ${title.replace(/[()]/g, '\\$&')}\n[\\s\\S]*?(?=\n## |$)`);
 const nextText = pattern.test(existing) ? existing.replace(pattern, `${section}\n`) : `${existing.trimEnd()}\n\n${section}`;
 fs.writeFileSync(resultsFile, `${nextText.trimEnd()}\n`);
