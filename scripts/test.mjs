@@ -1,16 +1,56 @@
 // `npm test`: every check the project has, cheapest first, stopping at the first failure.
 // The API suites also run on PostgreSQL when one answers (REQUIRE_PG=1 makes that mandatory).
 import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
 import { ensureBuilds, repoRoot } from './lib/builds.mjs';
 
-const npmScript = (script) => () => spawnSync('npm', ['run', script], { cwd: repoRoot, stdio: 'inherit' }).status === 0;
+// Both runners also write a JSON report, so the closing line can count tests, not stages.
+const reports = path.join(repoRoot, 'test-results', 'reports');
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+const vitestReport = path.join(reports, 'vitest.json');
+const playwrightReport = path.join(reports, 'playwright.json');
+
+const run = (args, env = {}) => () =>
+  spawnSync('npm', args, { cwd: repoRoot, stdio: 'inherit', env: { ...process.env, ...env } }).status === 0;
+const npmScript = (script) => run(['run', script]);
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+/** Tests counted from the runners' own reports. */
+function testCounts() {
+  const counts = { passed: 0, failed: 0, skipped: 0 };
+  const unit = readJson(vitestReport);
+  if (unit) {
+    counts.passed += unit.numPassedTests ?? 0;
+    counts.failed += (unit.numFailedTests ?? 0) + (unit.numFailedTestSuites ?? 0);
+    counts.skipped += (unit.numPendingTests ?? 0) + (unit.numTodoTests ?? 0);
+  }
+  const e2e = readJson(playwrightReport)?.stats;
+  if (e2e) {
+    counts.passed += (e2e.expected ?? 0) + (e2e.flaky ?? 0);
+    counts.failed += e2e.unexpected ?? 0;
+    counts.skipped += e2e.skipped ?? 0;
+  }
+  return counts;
+}
 
 const stages = [
   { name: 'typecheck', run: npmScript('typecheck') },
   { name: 'lint', run: npmScript('lint') },
-  { name: 'unit and API tests', run: npmScript('test:unit') },
+  { name: 'unit and API tests', run: run(['run', 'test:unit', '--', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`]) },
   { name: 'build (web + server)', run: () => ensureBuilds() },
-  { name: 'end-to-end tests (Playwright)', run: npmScript('test:e2e') },
+  {
+    name: 'end-to-end tests (Playwright)',
+    run: run(['run', 'test:e2e', '--', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport }),
+  },
 ];
 
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
@@ -28,7 +68,8 @@ for (const stage of stages) {
 console.log('\n━━━ summary ━━━');
 for (const { name, passed, ms } of results) console.log(`${passed ? 'PASS' : 'FAIL'}  ${name} (${seconds(ms)})`);
 for (const { name } of stages.slice(results.length)) console.log(`SKIP  ${name} (an earlier stage failed)`);
-const passedCount = results.filter((r) => r.passed).length;
-const failedCount = results.length - passedCount;
-console.log(`${passedCount} passed, ${failedCount} failed in ${seconds(performance.now() - started)}`);
-process.exit(failedCount === 0 ? 0 : 1);
+const failedStages = results.filter((r) => !r.passed).length;
+const tests = testCounts();
+console.log(`stages: ${results.length - failedStages} of ${stages.length} passed in ${seconds(performance.now() - started)}`);
+console.log(`${tests.passed} passed, ${tests.failed} failed, ${tests.skipped} skipped`);
+process.exit(failedStages === 0 ? 0 : 1);
