@@ -6,7 +6,8 @@ import path from 'node:path';
 import { ensureBuilds, repoRoot } from './lib/builds.mjs';
 
 // Both runners also write a JSON report, so the closing line can count tests, not stages.
-const reports = path.join(repoRoot, 'test-results', 'reports');
+// (not under test-results/: Playwright empties that folder when it starts)
+const reports = path.join(repoRoot, '.test-reports');
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 const vitestReport = path.join(reports, 'vitest.json');
