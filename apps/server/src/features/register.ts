@@ -30,7 +30,6 @@ import { createListingRules } from './listings/listing-rules.js';
 import { createListingsRepo } from './listings/listings.repo.js';
 import { listingsRoutes } from './listings/listings.routes.js';
 import { createListingsService } from './listings/listings.service.js';
-import { createMortgageRepo } from './mortgage/mortgage.repo.js';
 import { mortgageRoutes } from './mortgage/mortgage.routes.js';
 import { createMortgageService } from './mortgage/mortgage.service.js';
 import { createModerationRepo } from './moderation/moderation.repo.js';
@@ -64,6 +63,8 @@ import { createReportsService } from './reports/reports.service.js';
 import { createSettingsRepo } from './settings/settings.repo.js';
 import { settingsRoutes } from './settings/settings.routes.js';
 import { createSettingsService } from './settings/settings.service.js';
+import { createPackagesRepo } from './packages/packages.repo.js';
+import { createPackagesService } from './packages/packages.service.js';
 
 export interface FeatureDeps extends AppDeps {
   sessions: SessionService;
@@ -75,7 +76,8 @@ export async function registerFeatures(api: FastifyInstance, deps: FeatureDeps):
   const { storage } = deps;
 
   const languages = createLanguagesService({ repo: createLanguagesRepo(db) });
-  const settings = createSettingsService({ repo: createSettingsRepo(db), storage, languages });
+  const packages = createPackagesService({ repo: createPackagesRepo(db) });
+  const settings = createSettingsService({ repo: createSettingsRepo(db), storage, languages, packages });
   const categories = createCategoriesService({ repo: createCategoriesRepo(db), storage, languages });
   const search = createSearchService({ repo: createSearchRepo(db), storage });
   const properties = createPropertiesService({ repo: createPropertiesRepo(db), search, storage, languages, settings });
@@ -83,7 +85,7 @@ export async function registerFeatures(api: FastifyInstance, deps: FeatureDeps):
   const articles = createArticlesService({ repo: createArticlesRepo(db), storage, languages });
   const agents = createAgentsService({ repo: createAgentsRepo(db), storage, settings, properties });
 
-  const { usersService } = await registerAccounts(api, deps, () => settings.companyName());
+  const { usersService } = await registerAccounts(api, deps, () => settings.companyName(), packages);
   const listingsRepo = createListingsRepo(db);
   const listingRules = createListingRules({ users: usersService, settings, repo: listingsRepo });
 
@@ -98,7 +100,7 @@ export async function registerFeatures(api: FastifyInstance, deps: FeatureDeps):
   await api.register(contactRoutes, { service: createContactService({ repo: createContactRepo(db) }) });
   await api.register(propertiesRoutes, { service: properties });
   await api.register(searchRoutes, { service: search });
-  await api.register(mortgageRoutes, { service: createMortgageService({ repo: createMortgageRepo(db) }) });
+  await api.register(mortgageRoutes, { service: createMortgageService({ packages }) });
   await api.register(projectsRoutes, { service: projects });
   await api.register(agentsRoutes, { service: agents });
   await api.register(listingsRoutes, { service: createListingsService({ repo: listingsRepo, storage, properties, settings, rules: listingRules }) });

@@ -3,6 +3,7 @@ import { createMailer, type Mailer } from '../../core/mail/mailer.js';
 import { type AttemptLimiter, MemoryAttemptLimiter, RedisAttemptLimiter } from '../../core/security/attempt-limiter.js';
 import { OidcClient } from '../../core/security/oidc.js';
 import { createSmsSender, type SmsSender } from '../../core/sms/sms.js';
+import type { PackagesService } from '../packages/packages.service.js';
 import type { FeatureDeps } from '../register.js';
 import { createUsersRepo } from '../users/users.repo.js';
 import { usersRoutes } from '../users/users.routes.js';
@@ -22,7 +23,12 @@ export interface AccountChannels {
 }
 
 /** Accounts: sign-up, login, OTP, password reset, profile, deletion, admin (de)activation. */
-export async function registerAccounts(api: FastifyInstance, deps: FeatureDeps & AccountChannels, companyName: () => Promise<string>) {
+export async function registerAccounts(
+  api: FastifyInstance,
+  deps: FeatureDeps & AccountChannels,
+  companyName: () => Promise<string>,
+  packages: PackagesService,
+) {
   const { env, database, storage, sessions } = deps;
   const log = api.log;
   const mailer = deps.mailer ?? createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, dataDir: env.DATA_DIR, log });
@@ -41,7 +47,7 @@ export async function registerAccounts(api: FastifyInstance, deps: FeatureDeps &
       : null;
 
   const usersRepo = createUsersRepo(database.db);
-  const usersService = createUsersService({ repo: usersRepo, storage, sessions });
+  const usersService = createUsersService({ repo: usersRepo, storage, sessions, packages });
   const service = createAuthService({
     users: usersService,
     sessions,

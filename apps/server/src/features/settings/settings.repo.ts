@@ -50,19 +50,6 @@ export function createSettingsRepo(db: Db) {
       return db.selectFrom('users').select(['verification_status', 'is_active']).where('id', '=', userId).executeTakeFirst();
     },
 
-    /** Names of the package features the user's running packages include. */
-    async activeFeatureNames(userId: number, now: string): Promise<{ hasPackage: boolean; features: Set<string> }> {
-      const rows = await db
-        .selectFrom('user_packages')
-        .leftJoin('package_feature_limits', 'package_feature_limits.package_id', 'user_packages.package_id')
-        .leftJoin('package_features', 'package_features.id', 'package_feature_limits.feature_id')
-        .select(['user_packages.id', 'package_features.name'])
-        .where('user_packages.user_id', '=', userId)
-        .where('user_packages.start_date', '<=', now)
-        .where('user_packages.end_date', '>', now)
-        .execute();
-      return { hasPackage: rows.length > 0, features: new Set(rows.flatMap((r) => (r.name ? [r.name] : []))) };
-    },
   };
 }
 export type SettingsRepo = ReturnType<typeof createSettingsRepo>;

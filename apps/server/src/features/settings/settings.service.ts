@@ -8,6 +8,7 @@ import {
 } from '@abode/shared/schemas/settings';
 import type { Storage } from '../../core/media/storage.js';
 import type { LanguagesService } from '../languages/languages.service.js';
+import type { PackagesService } from '../packages/packages.service.js';
 import type { SettingsRepo } from './settings.repo.js';
 
 /** Who stands behind the company's own listings (user_id NULL, added_by 0 on the wire). */
@@ -36,8 +37,8 @@ function parseBankDetails(json: string | undefined): BankDetail[] {
   }
 }
 
-export function createSettingsService(deps: { repo: SettingsRepo; storage: Storage; languages: LanguagesService }) {
-  const { repo, storage, languages } = deps;
+export function createSettingsService(deps: { repo: SettingsRepo; storage: Storage; languages: LanguagesService; packages: PackagesService }) {
+  const { repo, storage, languages, packages } = deps;
 
   return {
     /** web-settings: the public settings plus, for a logged-in user, their account state. */
@@ -49,7 +50,7 @@ export function createSettingsService(deps: { repo: SettingsRepo; storage: Stora
         repo.firstAdmin(),
         repo.homepageSections(),
         languages.listActive(),
-        userId === null ? null : Promise.all([repo.userState(userId), repo.activeFeatureNames(userId, now)]),
+        userId === null ? null : Promise.all([repo.userState(userId), packages.entitlements(userId)]),
       ]);
       const currencyCode = settings.get('currency_code') ?? DEFAULT_CURRENCY.code;
       const [currency, translations] = await Promise.all([

@@ -46,20 +46,6 @@ export function createUsersRepo(db: Db) {
         .execute();
     },
 
-    /** Whether the user holds a package now, and whether one of those includes premium listings. */
-    async packageSummary(userId: number, now: string) {
-      const rows = await db
-        .selectFrom('user_packages as up')
-        .leftJoin('user_package_usage as u', 'u.user_package_id', 'up.id')
-        .leftJoin('package_features as f', 'f.id', 'u.feature_id')
-        .select(['up.id', 'f.name as feature'])
-        .where('up.user_id', '=', userId)
-        .where('up.start_date', '<=', now)
-        .where('up.end_date', '>', now)
-        .execute();
-      return { subscription: rows.length > 0, isPremium: rows.some((r) => r.feature === 'premium_properties') };
-    },
-
     /**
      * Storage keys of every file the user owns, gathered before the rows go: images (with their
      * variants) and plain files are removed differently.

@@ -9,6 +9,7 @@ import type { UploadedFile } from '../../core/http/uploaded-file.js';
 import { deleteStoredImage, storeImage } from '../../core/media/image-pipeline.js';
 import type { Storage } from '../../core/media/storage.js';
 import type { SessionService } from '../auth/session.service.js';
+import type { PackagesService } from '../packages/packages.service.js';
 import { toUserResponse } from './user.mapper.js';
 import type { UserRow, UsersRepo } from './users.repo.js';
 
@@ -18,11 +19,12 @@ export interface Actor {
   id: number;
 }
 
-export function createUsersService(deps: { repo: UsersRepo; storage: Storage; sessions: SessionService }) {
-  const { repo, storage, sessions } = deps;
+export function createUsersService(deps: { repo: UsersRepo; storage: Storage; sessions: SessionService; packages: PackagesService }) {
+  const { repo, storage, sessions, packages } = deps;
 
   async function present(row: UserRow) {
-    return toUserResponse(row, storage, await repo.packageSummary(row.id, new Date().toISOString()));
+    const { hasPackage, features } = await packages.entitlements(row.id);
+    return toUserResponse(row, storage, { subscription: hasPackage, isPremium: features.has('premium_properties') });
   }
 
   async function requireRow(id: number) {
