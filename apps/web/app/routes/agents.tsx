@@ -9,27 +9,21 @@ import { AgentCard } from '~/features/agents/components/agent-card';
 import type { ApiClient } from '~/lib/api-client';
 import { serverApi } from '~/lib/api.server';
 import { browserApi } from '~/lib/browser-api';
-import { metaTranslator, pageMeta, rootDataOf } from '~/lib/meta';
-import { pageCount, pageOf } from '~/lib/paging';
+import { loadPagedList, pagedListMeta } from '~/lib/paged-list';
+import { pageCount } from '~/lib/paging';
 import type { Route } from './+types/agents';
 
 async function load(api: ApiClient, url: URL) {
-  const page = pageOf(url);
-  const { items, total } = await api.load(agentsPageQuery(page));
-  const agents = items.map(toAgentCard);
-  return { page, agents, total };
+  return loadPagedList(url, async (page) => {
+    const { items, total } = await api.load(agentsPageQuery(page));
+    return { agents: items.map(toAgentCard), total };
+  });
 }
 
 export const loader = ({ request, context }: Route.LoaderArgs) => load(serverApi(request, context), new URL(request.url));
 export const clientLoader = ({ request }: Route.ClientLoaderArgs) => load(browserApi(), new URL(request.url));
 
-export const meta: Route.MetaFunction = ({ matches, location, loaderData }) => {
-  const root = rootDataOf(matches);
-  const t = metaTranslator(root?.translations);
-  const page = loaderData?.page ?? 1;
-  const title = page > 1 ? t('meta.titleWithPage', { title: t('agents.title'), page }) : t('agents.title');
-  return pageMeta(root, { title, description: t('agents.lead'), path: `${location.pathname}${location.search}` });
-};
+export const meta: Route.MetaFunction = pagedListMeta((t) => ({ title: t('agents.title'), description: t('agents.lead') }));
 
 export default function Agents({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();

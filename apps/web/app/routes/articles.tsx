@@ -8,25 +8,18 @@ import { ArticleCard } from '~/features/articles/components/article-card';
 import type { ApiClient } from '~/lib/api-client';
 import { serverApi } from '~/lib/api.server';
 import { browserApi } from '~/lib/browser-api';
-import { metaTranslator, pageMeta, rootDataOf } from '~/lib/meta';
-import { pageCount, pageOf } from '~/lib/paging';
+import { loadPagedList, pagedListMeta } from '~/lib/paged-list';
+import { pageCount } from '~/lib/paging';
 import type { Route } from './+types/articles';
 
 async function load(api: ApiClient, url: URL) {
-  const page = pageOf(url);
-  return { page, ...(await api.load(articlesPageQuery(page))) };
+  return loadPagedList(url, (page) => api.load(articlesPageQuery(page)));
 }
 
 export const loader = ({ request, context }: Route.LoaderArgs) => load(serverApi(request, context), new URL(request.url));
 export const clientLoader = ({ request }: Route.ClientLoaderArgs) => load(browserApi(), new URL(request.url));
 
-export const meta: Route.MetaFunction = ({ matches, location, loaderData }) => {
-  const root = rootDataOf(matches);
-  const t = metaTranslator(root?.translations);
-  const page = loaderData?.page ?? 1;
-  const title = page > 1 ? t('meta.titleWithPage', { title: t('articles.title'), page }) : t('articles.title');
-  return pageMeta(root, { title, description: t('articles.lead'), path: `${location.pathname}${location.search}` });
-};
+export const meta: Route.MetaFunction = pagedListMeta((t) => ({ title: t('articles.title'), description: t('articles.lead') }));
 
 export default function Articles({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
