@@ -85,7 +85,7 @@ export async function registerFeatures(api: FastifyInstance, deps: FeatureDeps):
   const articles = createArticlesService({ repo: createArticlesRepo(db), storage, languages });
   const agents = createAgentsService({ repo: createAgentsRepo(db), storage, settings, properties });
 
-  const { usersService } = await registerAccounts(api, deps, () => settings.companyName(), packages);
+  const { usersService } = await registerAccounts(api, deps, settings, packages);
   const listingsRepo = createListingsRepo(db);
   const listingRules = createListingRules({ users: usersService, settings, repo: listingsRepo });
 

@@ -57,6 +57,16 @@ describe.each(testDialects())('Google sign-in on %s', (dialect) => {
     expect(wrongSubject.statusCode).toBe(400);
   });
 
+  it('offers Google on the sign-in page only when the admin enables social login', async () => {
+    const methods = async () => (await t.app.inject({ method: 'GET', url: '/api/auth/methods' })).json().data;
+    await t.db.updateTable('settings').set({ value: '0' }).where('key', '=', 'social_login').execute();
+    expect((await methods()).google).toBe(false);
+    await t.db.updateTable('settings').set({ value: '1' }).where('key', '=', 'social_login').execute();
+    expect((await methods()).google).toBe(true);
+    await t.db.updateTable('settings').set({ value: '0' }).where('key', '=', 'number_with_otp_login').execute();
+    expect((await methods()).phone_otp).toBe(false);
+  });
+
   it('keeps open redirects out of return_to', async () => {
     const start = await t.app.inject({ method: 'GET', url: '/api/auth/google', query: { return_to: '//evil.example/x' } });
     const flow = JSON.parse(Buffer.from(start.cookies.find((c) => c.name === 'abode_oidc')!.value, 'base64url').toString());

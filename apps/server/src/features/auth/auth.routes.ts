@@ -24,10 +24,19 @@ const meta = (request: { ip: string; headers: Record<string, string | string[] |
   userAgent: typeof request.headers['user-agent'] === 'string' ? request.headers['user-agent'] : undefined,
 });
 
-export const authRoutes: FastifyPluginAsyncZod<{ service: AuthService; google: GoogleLogin | null; publicUrl: string }> = async (
-  app,
-  { service, google, publicUrl },
-) => {
+export interface LoginMethods {
+  email: boolean;
+  email_otp: boolean;
+  phone_otp: boolean;
+  google: boolean;
+}
+
+export const authRoutes: FastifyPluginAsyncZod<{
+  service: AuthService;
+  google: GoogleLogin | null;
+  publicUrl: string;
+  methods: () => Promise<LoginMethods>;
+}> = async (app, { service, google, publicUrl, methods }) => {
   app.post('/user-register', { schema: { tags, summary: 'Register with email and password; emails a code', body: registerSchema } }, async (request) => {
     await service.register(request.body, meta(request));
     return ok([], { message: MSG.registeredVerify });
@@ -72,9 +81,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ service: AuthService; google: G
     },
   );
 
-  app.get('/auth/methods', { schema: { tags, summary: 'Login methods this server offers' } }, async () =>
-    ok({ email: true, email_otp: true, phone_otp: true, google: google !== null }),
-  );
+  app.get('/auth/methods', { schema: { tags, summary: 'Login methods this server offers (admin settings)' } }, async () => ok(await methods()));
 
   if (!google) return;
 

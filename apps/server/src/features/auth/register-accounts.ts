@@ -5,6 +5,7 @@ import { OidcClient } from '../../core/security/oidc.js';
 import { createSmsSender, type SmsSender } from '../../core/sms/sms.js';
 import type { PackagesService } from '../packages/packages.service.js';
 import type { FeatureDeps } from '../register.js';
+import type { SettingsService } from '../settings/settings.service.js';
 import { createUsersRepo } from '../users/users.repo.js';
 import { usersRoutes } from '../users/users.routes.js';
 import { createUsersService } from '../users/users.service.js';
@@ -26,9 +27,10 @@ export interface AccountChannels {
 export async function registerAccounts(
   api: FastifyInstance,
   deps: FeatureDeps & AccountChannels,
-  companyName: () => Promise<string>,
+  settings: Pick<SettingsService, 'companyName' | 'value'>,
   packages: PackagesService,
 ) {
+  const companyName = () => settings.companyName();
   const { env, database, storage, sessions } = deps;
   const log = api.log;
   const mailer = deps.mailer ?? createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, dataDir: env.DATA_DIR, log });
@@ -60,7 +62,12 @@ export async function registerAccounts(
     companyName,
     log,
   });
-  await api.register(authRoutes, { service, google, publicUrl: env.PUBLIC_URL });
+  // The admin switches decide which methods the sign-in page offers; Google also needs its client configured.
+  const methods = async () => {
+    const [otp, social] = await Promise.all([settings.value('number_with_otp_login'), settings.value('social_login')]);
+    return { email: true, email_otp: true, phone_otp: otp !== '0', google: google !== null && social === '1' };
+  };
+  await api.register(authRoutes, { service, google, publicUrl: env.PUBLIC_URL, methods });
   await api.register(usersRoutes, { service: usersService });
   return { usersService };
 }
