@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { data, Link } from 'react-router';
-import { ChevronEndIcon, EyeIcon } from '~/components/icons';
+import { data } from 'react-router';
+import { Breadcrumbs } from '~/components/breadcrumbs';
+import { EyeIcon } from '~/components/icons';
 import { Photo } from '~/components/photo';
 import { paths } from '~/config/paths';
 import { articleQuery } from '~/features/articles/api';
@@ -57,23 +58,7 @@ export default function ArticleDetails({ loaderData }: Route.ComponentProps) {
   return (
     <article>
       <header className="mx-auto max-w-3xl px-4 pt-8 sm:px-6 sm:pt-12">
-        <nav aria-label={t('property.breadcrumb')}>
-          <ol className="flex flex-wrap items-center gap-1.5 text-sm text-slate-600">
-            <li>
-              <Link to={paths.home} className="hover:text-slate-900">
-                {t('nav.home')}
-              </Link>
-            </li>
-            <li aria-hidden="true">
-              <ChevronEndIcon size={14} className="rtl:-scale-x-100" />
-            </li>
-            <li>
-              <Link to={paths.articles} className="hover:text-slate-900">
-                {t('nav.articles')}
-              </Link>
-            </li>
-          </ol>
-        </nav>
+        <Breadcrumbs links={[{ label: t('nav.articles'), to: paths.articles }]} />
         {article.category ? <p className="mt-6 text-sm font-semibold tracking-widest text-brand-700 uppercase">{article.category}</p> : null}
         <h1 className="bidi-plain mt-2 text-3xl font-bold tracking-tight text-balance text-slate-900 sm:text-4xl">{article.title}</h1>
         <p className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-600">

@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { data, Link } from 'react-router';
+import { data } from 'react-router';
 import { Badge } from '~/components/badge';
+import { Breadcrumbs } from '~/components/breadcrumbs';
 import { Gallery } from '~/components/gallery';
-import { ChevronEndIcon, ClockIcon, EyeIcon, PinIcon, SparkIcon, StarIcon } from '~/components/icons';
+import { ClockIcon, EyeIcon, PinIcon, SparkIcon, StarIcon } from '~/components/icons';
 import { paths } from '~/config/paths';
 import { propertyQuery } from '~/features/properties/api';
 import { FacilityList } from '~/features/properties/components/facility-list';
@@ -80,29 +81,7 @@ export default function PropertyDetails({ loaderData }: Route.ComponentProps) {
     <article className="mx-auto max-w-7xl px-4 pt-6 pb-16 sm:px-6 lg:px-8">
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(realEstateListing(property, origin, description)) }} />
 
-      <nav aria-label={t('property.breadcrumb')}>
-        <ol className="flex flex-wrap items-center gap-1.5 text-sm text-slate-600">
-          <li>
-            <Link to={paths.home} className="hover:text-slate-900">
-              {t('nav.home')}
-            </Link>
-          </li>
-          <li aria-hidden="true">
-            <ChevronEndIcon size={14} className="rtl:-scale-x-100" />
-          </li>
-          <li>
-            <Link to={paths.properties({ category: property.category.slug_id })} className="hover:text-slate-900">
-              {category}
-            </Link>
-          </li>
-          <li aria-hidden="true">
-            <ChevronEndIcon size={14} className="rtl:-scale-x-100" />
-          </li>
-          <li aria-current="page" className="bidi-plain max-w-[16rem] truncate font-medium text-slate-900">
-            {title}
-          </li>
-        </ol>
-      </nav>
+      <Breadcrumbs links={[{ label: category, to: paths.properties({ category: property.category.slug_id }) }]} current={title} />
 
       <header className="mt-5 flex flex-col gap-5 lg:flex-row lg:items-end lg:justify-between">
         <div className="min-w-0">
