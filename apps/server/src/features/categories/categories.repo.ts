@@ -1,5 +1,6 @@
 import type { ExpressionBuilder } from 'kysely';
 import type { Db } from '../../core/db/connect.js';
+import { PARAMETER_COLUMNS } from '../../core/db/parameter-columns.js';
 import type { Database } from '../../core/db/schema.js';
 import { isVisibleProperty } from '../properties/visibility.js';
 
@@ -56,12 +57,7 @@ export function createCategoriesRepo(db: Db) {
         .innerJoin('parameters', 'parameters.id', 'category_parameters.parameter_id')
         .select([
           'category_parameters.category_id',
-          'parameters.id',
-          'parameters.name',
-          'parameters.type_of_parameter',
-          'parameters.type_values',
-          'parameters.image',
-          'parameters.is_required',
+          ...PARAMETER_COLUMNS,
         ])
         .where('category_parameters.category_id', 'in', [...new Set(categoryIds)])
         .orderBy('category_parameters.category_id')

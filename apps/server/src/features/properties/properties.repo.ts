@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../core/db/connect.js';
+import { PARAMETER_COLUMNS } from '../../core/db/parameter-columns.js';
 import { isVisibleProject, isVisibleProperty } from './visibility.js';
 
 export function createPropertiesRepo(db: Db) {
@@ -52,12 +53,7 @@ export function createPropertiesRepo(db: Db) {
         .select([
           'property_parameters.property_id',
           'property_parameters.value',
-          'parameters.id',
-          'parameters.name',
-          'parameters.type_of_parameter',
-          'parameters.type_values',
-          'parameters.image',
-          'parameters.is_required',
+          ...PARAMETER_COLUMNS,
         ])
         .where('property_parameters.property_id', 'in', [...new Set(ids)])
         .orderBy('property_parameters.property_id')
