@@ -70,6 +70,31 @@ export async function writeTranslations(trx: Transaction<Database>, entity: 'pro
   }
 }
 
+/** Reject reasons ('' when none) of these listings or projects, by id. */
+export async function rejectReasonsOf(db: Db, table: 'properties' | 'projects', ids: readonly number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.selectFrom(table).select(['id', 'reject_reason']).where('id', 'in', [...ids]).execute();
+  return new Map(rows.map((r) => [r.id, r.reject_reason ?? '']));
+}
+
+/** ids of the owner's other listings or projects in the category, newest first. */
+export async function similarOwnedIn(
+  db: Db,
+  table: 'properties' | 'projects',
+  of: { userId: number; categoryId: number; exceptId: number; limit: number },
+): Promise<number[]> {
+  const rows = await db
+    .selectFrom(table)
+    .select('id')
+    .where('user_id', '=', of.userId)
+    .where('category_id', '=', of.categoryId)
+    .where('id', '<>', of.exceptId)
+    .orderBy('created_at', 'desc')
+    .limit(of.limit)
+    .execute();
+  return rows.map((r) => r.id);
+}
+
 async function writeChildren(trx: Transaction<Database>, propertyId: number, children: PropertyChildren) {
   const stamp = now();
   if (children.removeImageIds.length) {
@@ -277,24 +302,13 @@ export function createListingsRepo(db: Db) {
     },
 
     /** Reject reasons of these listings (the full shape does not carry them). */
-    async rejectReasons(ids: readonly number[]): Promise<Map<number, string>> {
-      if (ids.length === 0) return new Map();
-      const rows = await db.selectFrom('properties').select(['id', 'reject_reason']).where('id', 'in', [...ids]).execute();
-      return new Map(rows.map((r) => [r.id, r.reject_reason ?? '']));
+    rejectReasons(ids: readonly number[]): Promise<Map<number, string>> {
+      return rejectReasonsOf(db, 'properties', ids);
     },
 
     /** Same category, other listings of the owner first: "similiar_properties" of the owner's detail view. */
-    async similarOwned(userId: number, categoryId: number, exceptId: number, limit: number): Promise<number[]> {
-      const rows = await db
-        .selectFrom('properties')
-        .select('id')
-        .where('user_id', '=', userId)
-        .where('category_id', '=', categoryId)
-        .where('id', '<>', exceptId)
-        .orderBy('created_at', 'desc')
-        .limit(limit)
-        .execute();
-      return rows.map((r) => r.id);
+    similarOwned(userId: number, categoryId: number, exceptId: number, limit: number): Promise<number[]> {
+      return similarOwnedIn(db, 'properties', { userId, categoryId, exceptId, limit });
     },
 
     async interestedUsers(propertyIds: readonly number[], page?: { offset: number; limit: number }) {

@@ -1,7 +1,7 @@
 import type { Insertable, Updateable } from 'kysely';
 import type { Db } from '../../core/db/connect.js';
 import type { ProjectsTable } from '../../core/db/schema.js';
-import { type StoredDocument, type StoredImage, type TranslatedField, writeTranslations } from './listings.repo.js';
+import { rejectReasonsOf, similarOwnedIn, type StoredDocument, type StoredImage, type TranslatedField, writeTranslations } from './listings.repo.js';
 
 // Owner-side writes of projects: the project with its gallery, documents and plans in one transaction.
 
@@ -104,23 +104,12 @@ export function createOwnerProjectsRepo(db: Db) {
       return { ids: rows.map((r) => r.id), total: Number(count.n) };
     },
 
-    async rejectReasons(ids: readonly number[]): Promise<Map<number, string>> {
-      if (ids.length === 0) return new Map();
-      const rows = await db.selectFrom('projects').select(['id', 'reject_reason']).where('id', 'in', [...ids]).execute();
-      return new Map(rows.map((r) => [r.id, r.reject_reason ?? '']));
+    rejectReasons(ids: readonly number[]): Promise<Map<number, string>> {
+      return rejectReasonsOf(db, 'projects', ids);
     },
 
-    async similarOwned(userId: number, categoryId: number, exceptId: number, limit: number): Promise<number[]> {
-      const rows = await db
-        .selectFrom('projects')
-        .select('id')
-        .where('user_id', '=', userId)
-        .where('category_id', '=', categoryId)
-        .where('id', '<>', exceptId)
-        .orderBy('created_at', 'desc')
-        .limit(limit)
-        .execute();
-      return rows.map((r) => r.id);
+    similarOwned(userId: number, categoryId: number, exceptId: number, limit: number): Promise<number[]> {
+      return similarOwnedIn(db, 'projects', { userId, categoryId, exceptId, limit });
     },
   };
 }
