@@ -107,7 +107,7 @@ function writeResults(section) {
   const existing = fs.existsSync(resultsFile) ? fs.readFileSync(resultsFile, 'utf8') : '# Benchmark results\n';
   // Replace only our own section; other benchmarks keep theirs.
   const pattern = /## Start-up\n[\s\S]*?(?=\n## |$)/;
-  const next = pattern.test(existing) ? existing.replace(pattern, section) : `${existing.trimEnd()}\n\n${section}`;
+  const next = pattern.test(existing) ? existing.replace(pattern, `${section}\n`) : `${existing.trimEnd()}\n\n${section}`;
   fs.writeFileSync(resultsFile, `${next.trimEnd()}\n`);
 }
 
