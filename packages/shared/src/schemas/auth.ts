@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MSG } from '../messages';
+import { decimal, requiredText } from './common';
 
 // Account calls (user-register, user_signup, get-otp, verify-otp, forgot/reset password,
 // update_profile). The web forms and the server parse with these same schemas.
@@ -18,12 +19,7 @@ const clearable = (max: number, label: string) =>
     z.string().trim().max(max, `${label} must be at most ${max} characters`).nullable().optional(),
   );
 
-const required = (label: string, max = 191) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`);
+const NAME_MAX_LENGTH = 191;
 
 const optionalText = (max: number, label: string) =>
   optional(z.string().trim().max(max, `${label} must be at most ${max} characters`));
@@ -65,7 +61,7 @@ export const otpField = z
 
 export const registerSchema = z
   .object({
-    name: required('Name'),
+    name: requiredText('Name', NAME_MAX_LENGTH),
     email: emailField,
     mobile: optional(mobileField),
     country_code: optional(countryCodeField),
@@ -106,8 +102,8 @@ export const signupSchema = z.preprocess(
   (v) => (v && typeof v === 'object' && 'type' in v ? { ...v, type: String((v as { type: unknown }).type) } : v),
   z.discriminatedUnion('type', [
   z.object({ type: z.literal('3'), email: emailField, password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(PASSWORD_MAX_LENGTH), ...signupProfile }),
-  z.object({ type: z.literal('1'), auth_id: required('auth_id', 200), ...signupProfile }),
-  z.object({ type: z.literal('0'), id_token: required('id_token', 4096), auth_id: optionalText(255, 'auth_id'), ...signupProfile }),
+  z.object({ type: z.literal('1'), auth_id: requiredText('auth_id', 200), ...signupProfile }),
+  z.object({ type: z.literal('0'), id_token: requiredText('id_token', 4096), auth_id: optionalText(255, 'auth_id'), ...signupProfile }),
   z.object({ type: z.literal('2'), auth_id: optionalText(255, 'auth_id'), ...signupProfile }),
 ], { error: 'type must be 0, 1, 2 or 3' }),
 );
@@ -116,19 +112,16 @@ export type SignupInput = z.infer<typeof signupSchema>;
 export const forgotPasswordSchema = z.object({ email: emailField });
 
 export const resetPasswordSchema = z
-  .object({ token: required('token', 200), password: passwordField, re_password: z.string({ error: MSG.passwordsDoNotMatch }) })
+  .object({ token: requiredText('token', 200), password: passwordField, re_password: z.string({ error: MSG.passwordsDoNotMatch }) })
   .refine((v) => v.password === v.re_password, { message: MSG.passwordsDoNotMatch, path: ['re_password'] });
 
 export const logoutSchema = z.object({ fcm_id: optionalText(500, 'fcm_id') });
-
-const coordinate = (min: number, max: number, label: string) =>
-  z.coerce.number({ error: `${label} must be a number` }).min(min, `${label} is out of range`).max(max, `${label} is out of range`);
 
 const flag01 = z.preprocess((v) => (typeof v === 'number' || typeof v === 'boolean' ? String(Number(v)) : v), z.enum(['0', '1'], { error: 'must be 0 or 1' })).transform(Number);
 
 /** update_profile: name, email, mobile and country_code are required (API-CONTRACT.md §2.6). */
 export const updateProfileSchema = z.object({
-  name: required('Name'),
+  name: requiredText('Name', NAME_MAX_LENGTH),
   email: emailField,
   mobile: mobileField,
   country_code: countryCodeField,
@@ -143,8 +136,8 @@ export const updateProfileSchema = z.object({
   city: clearable(120, 'City'),
   state: clearable(120, 'State'),
   country: clearable(120, 'Country'),
-  latitude: optional(coordinate(-90, 90, 'Latitude')),
-  longitude: optional(coordinate(-180, 180, 'Longitude')),
+  latitude: optional(decimal('Latitude', { min: -90, max: 90 })),
+  longitude: optional(decimal('Longitude', { min: -180, max: 180 })),
 });
 export type UpdateProfileInput = z.infer<typeof updateProfileSchema>;
 
