@@ -76,35 +76,9 @@ export function SiteFooter() {
           </ul>
         </div>
 
-        <nav aria-labelledby="footer-explore" className="lg:col-span-2">
-          <h2 id="footer-explore" className={HEADING}>
-            {t('footer.explore')}
-          </h2>
-          <ul className="mt-4 space-y-3">
-            {quickLinks.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} className={LINK}>
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <FooterLinks id="footer-explore" title={t('footer.explore')} links={quickLinks} />
 
-        <nav aria-labelledby="footer-company" className="lg:col-span-2">
-          <h2 id="footer-company" className={HEADING}>
-            {t('footer.company')}
-          </h2>
-          <ul className="mt-4 space-y-3">
-            {companyLinks.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} className={LINK}>
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <FooterLinks id="footer-company" title={t('footer.company')} links={companyLinks} />
 
         <div className="lg:col-span-4">
           <h2 className={HEADING}>{t('footer.contact')}</h2>
@@ -163,5 +137,24 @@ export function SiteFooter() {
         </p>
       </div>
     </footer>
+  );
+}
+
+function FooterLinks({ id, title, links }: { id: string; title: string; links: { to: string; label: string }[] }) {
+  return (
+    <nav aria-labelledby={id} className="lg:col-span-2">
+      <h2 id={id} className={HEADING}>
+        {title}
+      </h2>
+      <ul className="mt-4 space-y-3">
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to} className={LINK}>
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }
