@@ -1,4 +1,5 @@
-import { getPropertyQuery, nearbyPropertiesQuery, propertyListQuery } from '@abode/shared/schemas/properties';
+import { getPropertyQuery, nearbyPropertiesQuery } from '@abode/shared/schemas/properties';
+import { flattenListRequest, propertyListRequestQuery } from '@abode/shared/schemas/property-list-filters';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../core/http/envelope.js';
 import type { PropertiesService } from './properties.service.js';
@@ -6,9 +7,12 @@ import type { PropertiesService } from './properties.service.js';
 export const propertiesRoutes: FastifyPluginAsyncZod<{ service: PropertiesService }> = async (app, { service }) => {
   app.get(
     '/get-property-list',
-    { config: { auth: 'optional' }, schema: { tags: ['properties'], summary: 'Visible listings as cards, promoted first', querystring: propertyListQuery } },
+    {
+      config: { auth: 'optional' },
+      schema: { tags: ['properties'], summary: 'Visible listings as cards, promoted first (flat filters, or base64 JSON `filters`)', querystring: propertyListRequestQuery },
+    },
     async (request) => {
-      const { data, total } = await service.list(request.query, request.user?.id ?? null, request.headers['content-language']);
+      const { data, total } = await service.list(flattenListRequest(request.query), request.user?.id ?? null, request.headers['content-language']);
       return ok(data, { total });
     },
   );
