@@ -48,7 +48,17 @@ export const paths = {
   forgotPassword: '/forgot-password',
   logout: '/logout',
   userProperties: '/user/properties',
+  /** The owner's view of one of their listings. */
+  myProperty: (slugId: string) => `/my-property/${encodeURIComponent(slugId)}`,
+  addProperty: '/user/add-property',
+  editProperty: (slugId: string) => `/user/edit-property/${encodeURIComponent(slugId)}`,
+  userProjects: '/user/projects',
+  addProject: '/user/add-project',
+  editProject: (slugId: string) => `/user/edit-project/${encodeURIComponent(slugId)}`,
+  userVerification: '/user/verification',
   userProfile: '/user/profile',
+  /** Where package gates send the visitor (SPEC §8). */
+  subscriptionPlan: '/subscription-plan',
   setLanguage: '/set-language',
   sitemap: '/sitemap.xml',
   manifest: '/manifest.webmanifest',

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Form, Link } from 'react-router';
 import { Dropdown, dropdownItemClasses } from '~/components/dropdown';
-import { BuildingIcon, ChevronDownIcon, UserIcon } from '~/components/icons';
+import { BuildingIcon, CheckBadgeIcon, ChevronDownIcon, UserIcon } from '~/components/icons';
 import { paths } from '~/config/paths';
 import { getBrowserQueryClient } from '~/lib/query-client';
 import type { SessionUser } from '~/lib/session';
@@ -15,7 +15,15 @@ function initials(name: string): string {
   return letters.join('').toUpperCase() || '?';
 }
 
-/** The logged-in visitor's avatar and menu: My properties, Profile, Log out. */
+/** The owner's pages beside My properties (their labels live under account.*). */
+const USER_LINKS = [
+  { to: paths.userProjects, label: 'account.myProjects', icon: BuildingIcon },
+  { to: paths.addProperty, label: 'account.addProperty', icon: BuildingIcon },
+  { to: paths.addProject, label: 'account.addProject', icon: BuildingIcon },
+  { to: paths.userVerification, label: 'account.verification', icon: CheckBadgeIcon },
+] as const;
+
+/** The logged-in visitor's avatar and menu: My properties, My projects, Add property, Add project, Verification, Profile, Log out. */
 export function UserMenu({ user }: { user: SessionUser }) {
   const { t } = useTranslation();
   return (
@@ -49,6 +57,14 @@ export function UserMenu({ user }: { user: SessionUser }) {
             {t('account.myProperties')}
           </Link>
         </li>
+        {USER_LINKS.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to} className={dropdownItemClasses}>
+              <link.icon size={18} className="text-slate-500" />
+              {t(link.label)}
+            </Link>
+          </li>
+        ))}
         <li>
           <Link to={paths.userProfile} className={dropdownItemClasses}>
             <UserIcon size={18} className="text-slate-500" />

@@ -1,0 +1,150 @@
+import type { PropertyType, RentDuration, RequestStatus } from '@abode/shared/enums';
+import type { InterestedUser } from '@abode/shared/schemas/listings';
+import type { Property } from '@abode/shared/schemas/properties';
+import type { Project } from '@abode/shared/schemas/projects';
+import type { ApiClient } from '~/lib/api-client';
+import type { OwnerIntent } from './status';
+
+export const OWN_PAGE_SIZE = 10;
+export const INTERESTED_PAGE_SIZE = 10;
+
+/** get-added-properties items: the full listing plus what only its owner sees. */
+type OwnedPropertyWire = Omit<Property, 'interested_users'> & { reject_reason: string; interested_users: { id: number }[] };
+type OwnedProjectWire = Project & { reject_reason: string };
+
+/** An owner's listing as the owner pages show it (cut down: pages embed this, not the whole listing). */
+export interface OwnListing {
+  id: number;
+  slugId: string;
+  title: string;
+  image: string;
+  placeholder: string;
+  price: number;
+  currencyCode: string;
+  type: PropertyType;
+  rentDuration: RentDuration;
+  place: string;
+  requestStatus: RequestStatus;
+  active: boolean;
+  rejectReason: string;
+  views: number;
+  interested: number;
+  createdAt: string;
+}
+
+export interface OwnProject {
+  id: number;
+  slugId: string;
+  title: string;
+  image: string;
+  placeholder: string;
+  stage: string;
+  place: string;
+  requestStatus: RequestStatus;
+  active: boolean;
+  rejectReason: string;
+  views: number;
+  createdAt: string;
+}
+
+const placeOf = (item: { city: string; state: string }) => [...new Set([item.city, item.state].filter(Boolean))].join(', ');
+
+function toOwnListing(p: OwnedPropertyWire): OwnListing {
+  return {
+    id: p.id,
+    slugId: p.slug_id,
+    title: p.translated_title || p.title,
+    image: p.title_image,
+    placeholder: p.title_image_hash,
+    price: p.price,
+    currencyCode: p.currency_code,
+    type: p.property_type,
+    rentDuration: p.rentduration,
+    place: placeOf(p),
+    requestStatus: p.request_status,
+    active: p.status === 1,
+    rejectReason: p.reject_reason,
+    views: p.total_view,
+    interested: p.total_interested_users ?? p.interested_users.length,
+    createdAt: p.created_at,
+  };
+}
+
+function toOwnProject(p: OwnedProjectWire): OwnProject {
+  return {
+    id: p.id,
+    slugId: p.slug_id,
+    title: p.translated_title || p.title,
+    image: p.image,
+    placeholder: p.image_hash,
+    stage: p.type,
+    place: placeOf(p),
+    requestStatus: p.request_status,
+    active: p.status === 1,
+    rejectReason: p.reject_reason,
+    views: p.total_click,
+    createdAt: p.created_at,
+  };
+}
+
+export interface OwnPage<T> {
+  items: T[];
+  total: number;
+}
+
+export async function fetchOwnProperties(api: ApiClient, page: { offset: number; limit: number }, filter: Record<string, string | undefined>): Promise<OwnPage<OwnListing> & { totalViews: number }> {
+  const response = await api.get<OwnedPropertyWire[]>('get-added-properties', { ...page, ...filter });
+  const totalViews = typeof response.total_views === 'number' ? response.total_views : 0;
+  return { items: response.data.map(toOwnListing), total: response.total ?? response.data.length, totalViews };
+}
+
+/** One own listing by slug, or null when the user has none with this slug. */
+export async function fetchOwnProperty(api: ApiClient, slugId: string): Promise<OwnListing | null> {
+  const response = await api.get<OwnedPropertyWire[]>('get-added-properties', { slug_id: slugId, limit: 1 });
+  const found = response.data[0];
+  return found ? toOwnListing(found) : null;
+}
+
+export async function fetchInterestedUsers(api: ApiClient, propertyId: number, page: { offset: number; limit: number }): Promise<OwnPage<InterestedUser>> {
+  const response = await api.get<InterestedUser[]>('get_interested_users', { property_id: propertyId, ...page });
+  return { items: response.data, total: response.total ?? response.data.length };
+}
+
+export async function fetchOwnProjects(api: ApiClient, page: { offset: number; limit: number }, filter: Record<string, string | undefined>): Promise<OwnPage<OwnProject>> {
+  const response = await api.get<OwnedProjectWire[]>('get-added-projects', { ...page, ...filter });
+  return { items: response.data.map(toOwnProject), total: response.total ?? response.data.length };
+}
+
+/** One owner action on a property: the API call the intent stands for. Answers the API's message. */
+export async function applyPropertyIntent(api: ApiClient, id: number, intent: OwnerIntent): Promise<string> {
+  const form = new URLSearchParams();
+  const send = async (endpoint: string) => (await api.post(endpoint, form)).message;
+  switch (intent) {
+    case 'activate':
+    case 'deactivate':
+      form.set('property_id', String(id));
+      form.set('status', intent === 'activate' ? '1' : '0');
+      return send('change-property-status');
+    case 'sold':
+    case 'rented':
+    case 'available':
+      form.set('property_id', String(id));
+      form.set('status', { sold: '2', rented: '3', available: '1' }[intent]);
+      return send('update_property_status');
+    case 'delete':
+      form.set('id', String(id));
+      return send('delete_property');
+  }
+}
+
+/** Projects have only the on/off switch and delete. */
+export async function applyProjectIntent(api: ApiClient, id: number, intent: 'activate' | 'deactivate' | 'delete'): Promise<string> {
+  const form = new URLSearchParams();
+  if (intent === 'delete') {
+    form.set('id', String(id));
+    return (await api.post('delete_project', form)).message;
+  }
+  form.set('project_id', String(id));
+  form.set('status', intent === 'activate' ? '1' : '0');
+  return (await api.post('change-project-status', form)).message;
+}

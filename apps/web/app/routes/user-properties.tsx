@@ -1,0 +1,64 @@
+import { useTranslation } from 'react-i18next';
+import { paths } from '~/config/paths';
+import { fetchOwnProperties, OWN_PAGE_SIZE } from '~/features/my-listings/api';
+import { ConfirmDeleteDialog } from '~/features/my-listings/components/confirm-delete-dialog';
+import { OwnListingRow } from '~/features/my-listings/components/own-listing-row';
+import { OwnerListPage } from '~/features/my-listings/components/owner-list-page';
+import { ownListHref, readOwnListUrl } from '~/features/my-listings/list-url';
+import { ownerAction } from '~/features/my-listings/owner-action.server';
+import { isPropertyTab, PROPERTY_TABS, propertyTabFilter, type PropertyTab } from '~/features/my-listings/status';
+import { ApiRequestError } from '~/lib/api-client';
+import { serverApi } from '~/lib/api.server';
+import { metaTranslator, pageMeta, rootDataOf } from '~/lib/meta';
+import { pageCount, pageWindow } from '~/lib/paging';
+import { hasSessionCookie, loginRedirect } from '~/lib/session.server';
+import type { Route } from './+types/user-properties';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  if (!hasSessionCookie(request)) throw loginRedirect(request);
+  const state = readOwnListUrl(new URL(request.url), isPropertyTab, 'all');
+  try {
+    const list = await fetchOwnProperties(serverApi(request, context), pageWindow(state.page, OWN_PAGE_SIZE), propertyTabFilter(state.tab));
+    return { ...state, ...list };
+  } catch (error) {
+    if (error instanceof ApiRequestError && error.status === 401) throw loginRedirect(request);
+    throw error;
+  }
+}
+
+export const action = ({ request, context }: Route.ActionArgs) => ownerAction(request, context, 'property');
+
+export const meta: Route.MetaFunction = ({ matches, location }) => {
+  const root = rootDataOf(matches);
+  const t = metaTranslator(root?.translations);
+  return pageMeta(root, { title: t('myListings.properties.title'), description: t('myListings.properties.lead'), path: location.pathname, noIndex: true });
+};
+
+export default function UserProperties({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { tab, page, deleting, items, total } = loaderData;
+  const href = (state: { tab?: PropertyTab; page?: number; deleting?: number }) => ownListHref(paths.userProperties, { tab, page, ...state }, 'all');
+  const closeHref = href({});
+  const toDelete = items.find((item) => item.id === deleting);
+  return (
+    <OwnerListPage
+      title={t('myListings.properties.title')}
+      lead={t('myListings.properties.lead')}
+      addLabel={t('myListings.properties.add')}
+      addHref={paths.addProperty}
+      emptyTitle={t('myListings.properties.emptyTitle')}
+      emptyText={t('myListings.properties.emptyText')}
+      tabs={PROPERTY_TABS}
+      tab={tab}
+      tabHref={(next) => ownListHref(paths.userProperties, { tab: next }, 'all')}
+      page={page}
+      pageCount={pageCount(total, OWN_PAGE_SIZE)}
+      pageHref={(p) => href({ page: p })}
+      actionData={actionData}
+      rows={items.map((listing) => (
+        <OwnListingRow key={listing.id} listing={listing} deleteHref={href({ deleting: listing.id })} />
+      ))}
+      dialog={toDelete ? <ConfirmDeleteDialog key={toDelete.id} id={toDelete.id} title={toDelete.title} closeHref={closeHref} /> : null}
+    />
+  );
+}
