@@ -44,6 +44,10 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: optionalString,
   S3_SECRET_ACCESS_KEY: optionalString,
   S3_PUBLIC_URL: optionalString,
+  // image encoding (ADR 007): worker processes at a lower CPU priority; 0 encodes in the API process
+  IMAGE_WORKERS: z.coerce.number().int().min(0).max(32).default(1),
+  IMAGE_QUEUE_LIMIT: z.coerce.number().int().min(0).max(1000).default(8),
+  IMAGE_WORKER_THREADS: z.coerce.number().int().min(0).max(64).default(0),
   SMTP_URL: optionalString,
   MAIL_FROM: z.string().default('Abode <no-reply@abode.local>'),
   SMS_PROVIDER: z.enum(['log', 'twilio']).default('log'),
@@ -57,6 +61,9 @@ const envSchema = z.object({
   // reverse geocoding: the bundled offline cities list, or a Nominatim server
   GEOCODER: z.enum(['offline', 'nominatim']).default('offline'),
   NOMINATIM_URL: z.url().default('https://nominatim.openstreetmap.org'),
+  // map tiles for the web app's maps ({z}/{x}/{y} template); empty: maps without tiles (offline)
+  MAP_TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  MAP_TILE_ATTRIBUTION: z.string().default('&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'),
 });
 
 export type Env = z.infer<typeof envSchema> & { PUBLIC_URL: string };

@@ -77,7 +77,13 @@ export async function registerFeatures(api: FastifyInstance, deps: FeatureDeps):
 
   const languages = createLanguagesService({ repo: createLanguagesRepo(db) });
   const packages = createPackagesService({ repo: createPackagesRepo(db) });
-  const settings = createSettingsService({ repo: createSettingsRepo(db), storage, languages, packages });
+  const settings = createSettingsService({
+    repo: createSettingsRepo(db),
+    storage,
+    languages,
+    packages,
+    mapTiles: { url: deps.env.MAP_TILE_URL, attribution: deps.env.MAP_TILE_ATTRIBUTION },
+  });
   const categories = createCategoriesService({ repo: createCategoriesRepo(db), storage, languages });
   const search = createSearchService({ repo: createSearchRepo(db), storage });
   const properties = createPropertiesService({ repo: createPropertiesRepo(db), search, storage, languages, settings });

@@ -37,8 +37,20 @@ function parseBankDetails(json: string | undefined): BankDetail[] {
   }
 }
 
-export function createSettingsService(deps: { repo: SettingsRepo; storage: Storage; languages: LanguagesService; packages: PackagesService }) {
-  const { repo, storage, languages, packages } = deps;
+/** The map tile server (server configuration, not an admin setting). */
+export interface MapTileConfig {
+  url: string;
+  attribution: string;
+}
+
+export function createSettingsService(deps: {
+  repo: SettingsRepo;
+  storage: Storage;
+  languages: LanguagesService;
+  packages: PackagesService;
+  mapTiles?: MapTileConfig;
+}) {
+  const { repo, storage, languages, packages, mapTiles = { url: '', attribution: '' } } = deps;
 
   return {
     /** web-settings: the public settings plus, for a logged-in user, their account state. */
@@ -87,6 +99,8 @@ export function createSettingsService(deps: { repo: SettingsRepo; storage: Stora
         })),
         features_available: { premium_properties: features.has('premium_properties'), project_access: features.has('project_access') },
         languages: languageList,
+        map_tile_url: mapTiles.url,
+        map_tile_attribution: mapTiles.attribution,
       };
       const user = account?.[0];
       if (account && user) {

@@ -1,0 +1,180 @@
+import L from 'leaflet';
+import { useEffect, useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import Supercluster, { type ClusterProperties, type PointFeature } from 'supercluster';
+import { createMap, fromLeafletBounds, labelMarker, toLeafletBounds } from './leaflet-base';
+import { useMapTiles } from './tiles';
+import type { ClusterMarker, ListingMarker, MapBounds } from './types';
+
+export interface ListingsMapProps {
+  /** Accessible name of the map region. */
+  label: string;
+  className?: string | undefined;
+  /** Single listings; near ones are grouped in the browser (supercluster). */
+  markers: ListingMarker[];
+  /** Groups the server already made (low zoom): drawn as they are. */
+  clusters?: ClusterMarker[] | undefined;
+  /** The box shown first (read once, when the map opens). */
+  initialBounds?: MapBounds | undefined;
+  /** After every pan or zoom (and once the map opens), with the box actually shown. */
+  onMoveEnd?: ((bounds: MapBounds, zoom: number) => void) | undefined;
+  /** The listing whose pin stands out (the card the visitor hovers or focuses in the list). */
+  highlightedId?: number | null | undefined;
+}
+
+/** SPEC §9 / DESIGN: clustering grid 60 px, at least 2 points, markers added 2000 at a time. */
+export const CLUSTER_RADIUS = 60;
+export const CLUSTER_MIN_POINTS = 2;
+export const MARKER_BATCH = 2000;
+const WORLD_VIEW: L.LatLngTuple = [20, 0];
+
+type Feature = PointFeature<ListingMarker>;
+
+function popupCard(point: ListingMarker, linkText: string): HTMLElement {
+  // Built as DOM nodes, not HTML strings: titles are user text.
+  const link = document.createElement('a');
+  link.className = 'abode-popup';
+  link.href = point.href;
+  if (point.image) {
+    const image = document.createElement('img');
+    image.src = point.image;
+    image.alt = '';
+    image.loading = 'lazy';
+    link.append(image);
+  }
+  const price = document.createElement('strong');
+  price.textContent = point.label;
+  const title = document.createElement('span');
+  title.className = 'abode-popup-title';
+  title.textContent = point.title;
+  link.append(price, title);
+  if (point.subtitle) {
+    const subtitle = document.createElement('span');
+    subtitle.className = 'abode-popup-subtitle';
+    subtitle.textContent = point.subtitle;
+    link.append(subtitle);
+  }
+  const more = document.createElement('span');
+  more.className = 'abode-popup-link';
+  more.textContent = linkText;
+  link.append(more);
+  return link;
+}
+
+function clusterIcon(count: number, text: string): L.DivIcon {
+  const size = count < 10 ? 34 : count < 100 ? 40 : count < 1000 ? 46 : 54;
+  return L.divIcon({ className: 'abode-cluster', html: text, iconSize: [size, size] });
+}
+
+function priceIcon(label: string): L.DivIcon {
+  const icon = L.divIcon({ className: 'abode-price-pin', html: '<span></span>', iconSize: [1, 1] });
+  // The text is set as text (createIcon below), never parsed as HTML.
+  const createIcon = icon.createIcon.bind(icon);
+  icon.createIcon = (old) => {
+    const element = createIcon(old);
+    element.firstElementChild!.textContent = label;
+    return element;
+  };
+  return icon;
+}
+
+export default function LeafletListingsMap({ markers, clusters = [], initialBounds, onMoveEnd, highlightedId }: ListingsMapProps) {
+  const { t, i18n } = useTranslation();
+  const tiles = useMapTiles();
+  const element = useRef<HTMLDivElement>(null);
+  const map = useRef<L.Map | null>(null);
+  const layer = useRef<L.LayerGroup | null>(null);
+  const byId = useRef(new Map<number, L.Marker>());
+  const onMoveEndRef = useRef(onMoveEnd);
+  const redraw = useRef<() => void>(() => undefined);
+  const initial = useRef(initialBounds);
+  const highlighted = useRef(highlightedId);
+
+  useEffect(() => {
+    onMoveEndRef.current = onMoveEnd;
+  }, [onMoveEnd]);
+
+  const index = useMemo(() => {
+    const cluster = new Supercluster<ListingMarker>({ radius: CLUSTER_RADIUS, minPoints: CLUSTER_MIN_POINTS, maxZoom: 18 });
+    cluster.load(markers.map((point): Feature => ({ type: 'Feature', properties: point, geometry: { type: 'Point', coordinates: [point.lng, point.lat] } })));
+    return cluster;
+  }, [markers]);
+
+  // Open the map once; markers are redrawn by the effect below.
+  useEffect(() => {
+    if (!element.current) return;
+    const instance = createMap(element.current, tiles, { zoomIn: t('map.zoomIn'), zoomOut: t('map.zoomOut') });
+    map.current = instance;
+    layer.current = L.layerGroup().addTo(instance);
+    instance.on('moveend', () => {
+      redraw.current();
+      onMoveEndRef.current?.(fromLeafletBounds(instance.getBounds()), instance.getZoom());
+    });
+    if (initial.current) instance.fitBounds(toLeafletBounds(initial.current));
+    else instance.setView(WORLD_VIEW, 2);
+    return () => {
+      instance.remove();
+      map.current = null;
+    };
+    // The tile server and labels are fixed for the page's life; re-creating the map would lose the view.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  useEffect(() => {
+    let frame = 0;
+    redraw.current = () => {
+      const instance = map.current;
+      const group = layer.current;
+      if (!instance || !group) return;
+      cancelAnimationFrame(frame);
+      group.clearLayers();
+      byId.current.clear();
+      const zoom = instance.getZoom();
+      const view = instance.getBounds();
+      const number = new Intl.NumberFormat(i18n.language);
+      const layers: L.Marker[] = clusters.map((cluster) => {
+        const marker = L.marker([cluster.lat, cluster.lng], { icon: clusterIcon(cluster.count, number.format(cluster.count)), keyboard: true });
+        marker.on('click', () => instance.fitBounds(toLeafletBounds(cluster.bounds), { maxZoom: Math.min(zoom + 3, 18) }));
+        marker.on('add', () => labelMarker(marker, t('map.cluster', { count: cluster.count, formatted: number.format(cluster.count) })));
+        return marker;
+      });
+      const box: [number, number, number, number] = [view.getWest(), view.getSouth(), view.getEast(), view.getNorth()];
+      for (const feature of index.getClusters(box, Math.round(zoom))) {
+        const [lng, lat] = feature.geometry.coordinates as [number, number];
+        if ('cluster' in feature.properties && feature.properties.cluster) {
+          const { point_count: count, cluster_id: id } = feature.properties as ClusterProperties;
+          const marker = L.marker([lat, lng], { icon: clusterIcon(count, number.format(count)), keyboard: true });
+          marker.on('click', () => instance.setView([lat, lng], Math.min(index.getClusterExpansionZoom(id), 18)));
+          marker.on('add', () => labelMarker(marker, t('map.cluster', { count, formatted: number.format(count) })));
+          layers.push(marker);
+          continue;
+        }
+        const point = feature.properties as ListingMarker;
+        const marker = L.marker([lat, lng], { icon: priceIcon(point.label), keyboard: true, riseOnHover: true });
+        marker.bindPopup(() => popupCard(point, t('map.viewListing')), { minWidth: 220, maxWidth: 240 });
+        marker.on('add', () => {
+          labelMarker(marker, `${point.title}, ${point.label}`);
+          if (point.id === highlighted.current) marker.getElement()?.classList.add('is-highlighted');
+        });
+        byId.current.set(point.id, marker);
+        layers.push(marker);
+      }
+      // Thousands of markers at once would freeze the page: add them a batch per frame.
+      const addBatch = (start: number) => {
+        for (const marker of layers.slice(start, start + MARKER_BATCH)) group.addLayer(marker);
+        if (start + MARKER_BATCH < layers.length) frame = requestAnimationFrame(() => addBatch(start + MARKER_BATCH));
+      };
+      addBatch(0);
+    };
+    redraw.current();
+    return () => cancelAnimationFrame(frame);
+  }, [index, clusters, t, i18n.language]);
+
+  useEffect(() => {
+    byId.current.get(highlighted.current ?? -1)?.getElement()?.classList.remove('is-highlighted');
+    highlighted.current = highlightedId;
+    byId.current.get(highlightedId ?? -1)?.getElement()?.classList.add('is-highlighted');
+  }, [highlightedId]);
+
+  return <div ref={element} className="absolute inset-0" />;
+}
