@@ -10,6 +10,7 @@ export const MSG = {
   contactSent: 'Contact Request Send Successfully',
   languageMissing: 'Language file not found',
   tooManyRequests: 'Too many requests, try again later',
+  imagesBusy: 'The server is busy processing pictures. Please try again in a few seconds',
   forbiddenOrigin: 'Request origin is not allowed',
   invalidInput: 'Invalid input',
 
@@ -53,5 +54,26 @@ export const MSG = {
   accountDeleted: 'User Deleted Successfully',
   userStatusUpdated: 'User status updated',
   permissionDenied: 'You do not have permission to do this',
+
+  // Listings (owner writes and moderation); schemas/listings.ts keeps LISTING_MSG as aliases
+  propertyPosted: 'Property Posted Successfully',
+  propertyUpdated: 'Property Updated Successfully',
+  propertyDeleted: 'Property Deleted Successfully',
+  imageRemoved: 'Image Removed Successfully',
+  statusUpdated: 'Status Updated Successfully',
+  projectPosted: 'Project Posted Successfully',
+  projectUpdated: 'Project Updated Successfully',
+  projectDeleted: 'Project Deleted Successfully',
+  soldOrRentedLocked: 'Sold or rented properties cannot be edited',
+  listingNotApproved: 'Only approved listings can be switched on or off',
+  slugTaken: 'This slug is already used by another listing',
+  listingApproved: 'Listing approved',
+  listingRejected: 'Listing rejected',
+  verificationApplied: 'Verification request submitted',
+  verificationReviewed: 'Verification request reviewed',
+  // SPEC §5 photo rules, as the media pipeline words them (the web checks them before uploading)
+  photoType: 'Image must be a JPEG or PNG file',
+  photoTooSmall: 'Image must be at least 120×120 pixels',
+  premiumPropertyLocked: 'Cannot Access Premium Property, Feature Not Available',
 } as const;
 export type MessageKey = keyof typeof MSG;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PROJECT_TYPES, RENT_DURATIONS, REQUEST_STATUSES } from '../enums.js';
+import { MSG } from '../messages.js';
 import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '../slug.js';
 import { decimal, flag, idField, integer, limitField, offsetField, optionalText, requiredText, slugField } from './common.js';
 
@@ -7,22 +8,23 @@ import { decimal, flag, idField, integer, limitField, offsetField, optionalText,
 // and the server. File fields hold whatever the platform gives (a browser File, the server's
 // uploaded file); their content (type, pixels, size) is checked where the bytes are.
 
+/** The listing messages of MSG under the names the listing routes use (texts live in messages.ts). */
 export const LISTING_MSG = {
-  posted: 'Property Posted Successfully',
-  updated: 'Property Updated Successfully',
-  deleted: 'Property Deleted Successfully',
-  imageRemoved: 'Image Removed Successfully',
-  statusUpdated: 'Status Updated Successfully',
-  projectPosted: 'Project Posted Successfully',
-  projectUpdated: 'Project Updated Successfully',
-  projectDeleted: 'Project Deleted Successfully',
-  soldOrRentedLocked: 'Sold or rented properties cannot be edited',
-  notApproved: 'Only approved listings can be switched on or off',
-  slugTaken: 'This slug is already used by another listing',
-  approved: 'Listing approved',
-  rejected: 'Listing rejected',
-  verificationApplied: 'Verification request submitted',
-  verificationReviewed: 'Verification request reviewed',
+  posted: MSG.propertyPosted,
+  updated: MSG.propertyUpdated,
+  deleted: MSG.propertyDeleted,
+  imageRemoved: MSG.imageRemoved,
+  statusUpdated: MSG.statusUpdated,
+  projectPosted: MSG.projectPosted,
+  projectUpdated: MSG.projectUpdated,
+  projectDeleted: MSG.projectDeleted,
+  soldOrRentedLocked: MSG.soldOrRentedLocked,
+  notApproved: MSG.listingNotApproved,
+  slugTaken: MSG.slugTaken,
+  approved: MSG.listingApproved,
+  rejected: MSG.listingRejected,
+  verificationApplied: MSG.verificationApplied,
+  verificationReviewed: MSG.verificationReviewed,
 } as const;
 
 export const META_TITLE_MAX = 60;
