@@ -298,6 +298,21 @@ export async function createSlider(db: Db, overrides: { type?: number; property_
 }
 
 /** Sets settings rows, replacing what the reference seed wrote. */
+/** Gives the user the first seeded package that includes this feature, running or already ended. */
+export async function subscribeTo(db: Db, userId: number, feature: string, running = true) {
+  const pack = await db
+    .selectFrom('package_feature_limits')
+    .innerJoin('package_features', 'package_features.id', 'package_feature_limits.feature_id')
+    .select('package_feature_limits.package_id')
+    .where('package_features.name', '=', feature)
+    .orderBy('package_feature_limits.package_id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('user_packages')
+    .values({ user_id: userId, package_id: pack.package_id, start_date: daysAgo(10), end_date: running ? daysAhead(10) : daysAgo(1) })
+    .execute();
+}
+
 export async function setSettings(db: Db, values: Record<string, string>) {
   for (const [key, value] of Object.entries(values)) {
     await db

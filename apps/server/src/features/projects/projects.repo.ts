@@ -13,7 +13,8 @@ export interface ProjectSearch {
   country?: string | undefined;
   postedAfter?: string | undefined;
   featuredOnly?: boolean | undefined;
-  ownerId?: number | undefined;
+  /** null: the company's own projects (added by the admin, no user) */
+  ownerId?: number | null | undefined;
   excludeId?: number | undefined;
 }
 
@@ -44,7 +45,8 @@ export function createProjectsRepo(db: Db) {
       if (value !== undefined) query = query.where((eb) => eb(eb.fn('lower', [`projects.${place}`]), '=', value.toLowerCase()));
     }
     if (filter.postedAfter !== undefined) query = query.where('projects.created_at', '>=', filter.postedAfter);
-    if (filter.ownerId !== undefined) query = query.where('projects.user_id', '=', filter.ownerId);
+    if (filter.ownerId === null) query = query.where('projects.user_id', 'is', null);
+    else if (filter.ownerId !== undefined) query = query.where('projects.user_id', '=', filter.ownerId);
     if (filter.excludeId !== undefined) query = query.where('projects.id', '<>', filter.excludeId);
     if (filter.featuredOnly) query = query.where((eb) => featured(eb, now));
     if (filter.search !== undefined) {

@@ -1,5 +1,6 @@
 import { getProjectDetailQuery, getProjectsQuery } from '@abode/shared/schemas/projects';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireUser } from '../../core/http/auth-guard.js';
 import { ok } from '../../core/http/envelope.js';
 import type { ProjectsService } from './projects.service.js';
 
@@ -15,9 +16,12 @@ export const projectsRoutes: FastifyPluginAsyncZod<{ service: ProjectsService }>
 
   app.get(
     '/get-project-detail',
-    { config: { auth: 'optional' }, schema: { tags: ['projects'], summary: 'One project by id or slug_id', querystring: getProjectDetailQuery } },
+    {
+      config: { auth: 'required' },
+      schema: { tags: ['projects'], summary: 'One project by id or slug_id (needs the project_access package feature)', querystring: getProjectDetailQuery },
+    },
     async (request) => {
-      const { data, similar } = await service.detail(request.query, request.headers['content-language']);
+      const { data, similar } = await service.detail(request.query, requireUser(request).id, request.headers['content-language']);
       return ok(data, { total: 1, ...(similar ? { similar_projects: similar } : {}) });
     },
   );

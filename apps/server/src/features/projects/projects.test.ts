@@ -1,12 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '../../test/app.js';
 import { testDialects } from '../../test/databases.js';
-import { createCategory, createProject, createProperty, createUser, dates, promote, setSettings, translate } from '../../test/factories.js';
+import { createCategory, createProject, createProperty, createUser, dates, loginAs, promote, setSettings, subscribeTo, translate } from '../../test/factories.js';
 
 describe.each(testDialects())('projects on %s', (dialect) => {
   let t: TestApp;
   let towers: Awaited<ReturnType<typeof createCategory>>;
   let owner: { id: number; slug_id: string };
+  /** Authorization headers: a subscriber with project_access, a user whose package ended, one without any, the owner. */
+  const auth: Record<'subscriber' | 'lapsed' | 'unsubscribed' | 'owner', Record<string, string>> = { subscriber: {}, lapsed: {}, unsubscribed: {}, owner: {} };
   const pr: Record<string, { id: number; slug_id: string }> = {};
   const get = (url: string, query: Record<string, string> = {}, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'GET', url: `/api/${url}`, query, headers });
@@ -25,6 +27,15 @@ describe.each(testDialects())('projects on %s', (dialect) => {
     pr.pending = await createProject(t.db, { category_id: towers.id, title: 'Pending Project', request_status: 'pending' });
     await createProperty(t.db, { category_id: towers.id, user_id: owner.id });
     await translate(t.db, 'project', pr.creek.id, 'title', 'أبراج الخور');
+    const userWith = async (feature: string | null, running = true) => {
+      const user = await createUser(t.db);
+      if (feature) await subscribeTo(t.db, user.id, feature, running);
+      return (await loginAs(t.db, user.id)).auth;
+    };
+    auth.subscriber = await userWith('project_access');
+    auth.lapsed = await userWith('project_access', false);
+    auth.unsubscribed = await userWith('mortgage_calculator_detail');
+    auth.owner = (await loginAs(t.db, owner.id)).auth;
   });
   afterAll(() => t.close());
 
@@ -78,24 +89,49 @@ describe.each(testDialects())('projects on %s', (dialect) => {
   });
 
   it('get-project-detail answers one project object with owner counts and similar projects', async () => {
-    const body = (await get('get-project-detail', { slug_id: pr.creek!.slug_id, get_similar: '1' }, { 'content-language': 'ar' })).json();
+    const body = (await get('get-project-detail', { slug_id: pr.creek!.slug_id, get_similar: '1' }, { ...auth.subscriber, 'content-language': 'ar' })).json();
     expect(body.error).toBe(false);
     expect(Array.isArray(body.data)).toBe(false);
     expect(body.data).toMatchObject({ id: pr.creek!.id, translated_title: 'أبراج الخور', total_properties: 1, total_projects: 1 });
     expect(body.similar_projects.map((x: { id: number }) => x.id)).toEqual([pr.bay!.id]);
-    const byId = (await get('get-project-detail', { id: String(pr.bay!.id) })).json();
+    const byId = (await get('get-project-detail', { id: String(pr.bay!.id) }, auth.subscriber)).json();
     expect(byId.data).toMatchObject({ id: pr.bay!.id, customer: { name: 'Admin' } });
     expect(byId).not.toHaveProperty('similar_projects');
   });
 
   it('get-project-detail answers error:true for a missing or hidden project, 400 without a key', async () => {
     for (const slug of ['no-such-project', pr.pending!.slug_id]) {
-      const res = await get('get-project-detail', { slug_id: slug });
+      const res = await get('get-project-detail', { slug_id: slug }, auth.subscriber);
       expect(res.statusCode).toBe(404);
       expect(res.json()).toMatchObject({ error: true, message: 'No Data Found' });
     }
-    const res = await get('get-project-detail');
+    const res = await get('get-project-detail', {}, auth.subscriber);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ error: true, message: 'id or slug_id is required' });
+  });
+
+  it('get-project-detail needs a login: 401 for a visitor', async () => {
+    const res = await get('get-project-detail', { slug_id: pr.creek!.slug_id });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toMatchObject({ error: true, message: 'User is not authenticated' });
+  });
+
+  it('get-project-detail needs a running package with project_access: 403 with the subscribe message otherwise', async () => {
+    for (const who of ['unsubscribed', 'lapsed'] as const) {
+      const res = await get('get-project-detail', { slug_id: pr.creek!.slug_id }, auth[who]);
+      expect(res.statusCode, who).toBe(403);
+      expect(res.json(), who).toMatchObject({
+        error: true,
+        message: 'You have not subscribed. Please subscribe first',
+        key: 'packageRequired',
+        feature: 'project_access',
+        redirect: '/subscription-plan',
+      });
+    }
+  });
+
+  it('get-project-detail lets the owner see their own project without the feature, and nobody else\'s', async () => {
+    expect((await get('get-project-detail', { slug_id: pr.creek!.slug_id }, auth.owner)).statusCode).toBe(200);
+    expect((await get('get-project-detail', { slug_id: pr.bay!.slug_id }, auth.owner)).statusCode).toBe(403);
   });
 });
