@@ -86,7 +86,7 @@ export async function registerFeatures(api: FastifyInstance, deps: FeatureDeps):
   });
   const categories = createCategoriesService({ repo: createCategoriesRepo(db), storage, languages });
   const search = createSearchService({ repo: createSearchRepo(db), storage });
-  const properties = createPropertiesService({ repo: createPropertiesRepo(db), search, storage, languages, settings });
+  const properties = createPropertiesService({ repo: createPropertiesRepo(db), search, storage, languages, settings, packages });
   const projects = createProjectsService({ repo: createProjectsRepo(db), storage, languages, settings, properties, packages });
   const articles = createArticlesService({ repo: createArticlesRepo(db), storage, languages });
   const agents = createAgentsService({ repo: createAgentsRepo(db), storage, settings, properties, projects, packages });

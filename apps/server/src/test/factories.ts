@@ -297,7 +297,6 @@ export async function createSlider(db: Db, overrides: { type?: number; property_
   return { id };
 }
 
-/** Sets settings rows, replacing what the reference seed wrote. */
 /** Gives the user the first seeded package that includes this feature, running or already ended. */
 export async function subscribeTo(db: Db, userId: number, feature: string, running = true) {
   const pack = await db
@@ -313,6 +312,7 @@ export async function subscribeTo(db: Db, userId: number, feature: string, runni
     .execute();
 }
 
+/** Sets settings rows, replacing what the reference seed wrote. */
 export async function setSettings(db: Db, values: Record<string, string>) {
   for (const [key, value] of Object.entries(values)) {
     await db

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { testDialects } from '../../test/databases.js';
-import { createUser, dates, loginAs } from '../../test/factories.js';
+import { createUser, loginAs, subscribeTo } from '../../test/factories.js';
 
 describe.each(testDialects())('mortgage-calculator on %s', (dialect) => {
   let t: TestApp;
@@ -13,16 +13,7 @@ describe.each(testDialects())('mortgage-calculator on %s', (dialect) => {
   /** A user holding the seeded package that includes the feature, running or ended. */
   async function userWithDetailPackage(running: boolean) {
     const user = await createUser(t.db);
-    const pack = await t.db
-      .selectFrom('package_feature_limits')
-      .innerJoin('package_features', 'package_features.id', 'package_feature_limits.feature_id')
-      .select('package_feature_limits.package_id')
-      .where('package_features.name', '=', 'mortgage_calculator_detail')
-      .executeTakeFirstOrThrow();
-    await t.db
-      .insertInto('user_packages')
-      .values({ user_id: user.id, package_id: pack.package_id, start_date: dates.daysAgo(10), end_date: running ? dates.daysAhead(10) : dates.daysAgo(1) })
-      .execute();
+    await subscribeTo(t.db, user.id, 'mortgage_calculator_detail', running);
     return (await loginAs(t.db, user.id)).auth;
   }
 

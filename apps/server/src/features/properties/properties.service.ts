@@ -1,7 +1,10 @@
 import { createHash } from 'node:crypto';
 import type { GetPropertyQuery, NearbyProperty, NearbyPropertiesQuery, Property, PropertyCard, PropertyListQuery } from '@abode/shared/schemas/properties';
 import type { Storage } from '../../core/media/storage.js';
+import { MSG } from '@abode/shared/messages';
+import { badRequest } from '../../core/http/errors.js';
 import type { LanguagesService } from '../languages/languages.service.js';
+import type { PackagesService } from '../packages/packages.service.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import { type MapContext, toProperty, toPropertyCard } from './property.mapper.js';
 import { type PropertySearch, searchFromQuery, type SearchService } from '../search/search.service.js';
@@ -10,6 +13,8 @@ import type { PropertiesRepo, PropertyRow } from './properties.repo.js';
 const SIMILAR_PROPERTIES = 10;
 /** get_nearby_properties has no paging: at most this many. */
 const NEARBY_PROPERTIES = 50;
+/** The package feature that opens premium listings to a user who does not own them. */
+const PREMIUM_FEATURE = 'premium_properties';
 
 /** Who is looking: a logged-in user, or an anonymous visitor known by address and browser. */
 export interface Viewer {
@@ -29,8 +34,15 @@ function groupBy<T, K>(items: readonly T[], key: (item: T) => K): Map<K, T[]> {
   return groups;
 }
 
-export function createPropertiesService(deps: { repo: PropertiesRepo; search: SearchService; storage: Storage; languages: LanguagesService; settings: SettingsService }) {
-  const { repo, search, storage, languages, settings } = deps;
+export function createPropertiesService(deps: {
+  repo: PropertiesRepo;
+  search: SearchService;
+  storage: Storage;
+  languages: LanguagesService;
+  settings: SettingsService;
+  packages: PackagesService;
+}) {
+  const { repo, search, storage, languages, settings, packages } = deps;
   const url = (key: string | null | undefined) => storage.url(key);
 
   /** Rows of these ids in the order of the ids. */
@@ -178,7 +190,8 @@ export function createPropertiesService(deps: { repo: PropertiesRepo; search: Se
     /**
      * get_property: one listing by id or slug (with similar listings; counts the view once per
      * viewer and day unless `with_seo`), or a filtered page of full listings. A listing visitors
-     * may not see is answered only to its owner; otherwise, like a missing one, with [].
+     * may not see is answered only to its owner; otherwise, like a missing one, with []. A premium
+     * listing is refused (400) to anyone but its owner and users whose package holds premium_properties.
      */
     async get(query: GetPropertyQuery, viewer: Viewer, contentLanguage: string | undefined): Promise<{ data: Property[]; total: number; similar?: Property[] }> {
       const now = Date.now();
@@ -189,6 +202,9 @@ export function createPropertiesService(deps: { repo: PropertiesRepo; search: Se
       const found = await repo.locate({ id: query.id, slugId: query.slug_id }, new Date(now).toISOString());
       const isOwner = found !== undefined && found.ownerId !== null && found.ownerId === viewer.userId;
       if (!found || (!found.visible && !isOwner)) return { data: [], total: 0 };
+      if (found.premium && !isOwner && !query.get_simiilar && (viewer.userId === null || !(await packages.hasFeature(viewer.userId, PREMIUM_FEATURE)))) {
+        throw badRequest(MSG.premiumPropertyLocked, { key: 'premiumPropertyLocked' });
+      }
       const similarTo = async (id: number, range: { offset: number; limit: number }) => {
         const [detail] = await repo.rowsByIds([id]);
         return search.search({ categoryId: detail?.category_id, excludeId: id, promotedFirst: true, order: 'newest' }, range);

@@ -12,6 +12,7 @@ import {
   loginAs,
   promote,
   setSettings,
+  subscribeTo,
   translate,
 } from '../../test/factories.js';
 
@@ -54,6 +55,8 @@ describe.each(testDialects())('listings on %s', (dialect) => {
     metro = await createFacility(t.db, { name: 'Metro' });
     agent = await createUser(t.db, { name: 'Omar Agent', is_agent: 1, verification_status: 'success', mobile: '501234567', country_code: '+971', profile: 'profiles/omar.webp' });
     visitor = await createUser(t.db, { city: 'Dubai' });
+    // the visitor may open premium listings (Palm Villa is one)
+    await subscribeTo(t.db, visitor.id, 'premium_properties');
     visitorAuth = (await loginAs(t.db, visitor.id)).auth;
     agentAuth = (await loginAs(t.db, agent.id)).auth;
     const [bedrooms, furnishing, amenities, plan] = villas.parameterIds as [number, number, number, number];
@@ -283,7 +286,7 @@ describe.each(testDialects())('listings on %s', (dialect) => {
     });
 
     it('translates for Content-Language, including chosen options', async () => {
-      const full = (await get('get_property', { id: String(p.palm!.id) }, { 'content-language': 'ar' })).json().data[0];
+      const full = (await get('get_property', { id: String(p.palm!.id) }, { ...visitorAuth, 'content-language': 'ar' })).json().data[0];
       expect(full.title).toBe('Palm Villa');
       expect(full.translated_title).toBe('فيلا النخلة');
       expect(full.category.translated_name).toBe('فيلا');
@@ -337,6 +340,30 @@ describe.each(testDialects())('listings on %s', (dialect) => {
       }
       const own = (await get('get_property', { slug_id: p.pending!.slug_id }, agentAuth)).json();
       expect(own.data[0]).toMatchObject({ id: p.pending!.id, request_status: 'pending' });
+    });
+
+    it('refuses a premium listing to visitors without the premium_properties feature, not to its owner', async () => {
+      const refused = { error: true, message: 'Cannot Access Premium Property, Feature Not Available', key: 'premiumPropertyLocked' };
+      const clicksBefore = await clicks(p.palm!.id);
+      const anonymous = await get('get_property', { slug_id: p.palm!.slug_id });
+      expect(anonymous.statusCode).toBe(400);
+      expect(anonymous.json()).toMatchObject(refused);
+      const plain = await createUser(t.db);
+      const lapsed = await createUser(t.db);
+      await subscribeTo(t.db, lapsed.id, 'premium_properties', false);
+      // a running package without the feature does not open it either
+      await subscribeTo(t.db, plain.id, 'mortgage_calculator_detail');
+      for (const user of [plain, lapsed]) {
+        const res = await get('get_property', { id: String(p.palm!.id) }, (await loginAs(t.db, user.id)).auth);
+        expect(res.statusCode, `user ${user.id}`).toBe(400);
+        expect(res.json()).toMatchObject(refused);
+      }
+      // a refused read is not a view
+      expect(await clicks(p.palm!.id)).toBe(clicksBefore);
+      expect((await get('get_property', { slug_id: p.palm!.slug_id }, agentAuth)).json().data[0]).toMatchObject({ id: p.palm!.id, is_premium: true });
+      expect((await get('get_property', { slug_id: p.palm!.slug_id }, visitorAuth)).json().data[0]).toMatchObject({ id: p.palm!.id, is_premium: true });
+      // other listings stay open to everyone
+      expect((await get('get_property', { slug_id: p.marina!.slug_id })).json().data[0]).toMatchObject({ id: p.marina!.id, is_premium: false });
     });
 
     it('lists full listings with the same filters when no id or slug is given', async () => {
