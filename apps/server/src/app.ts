@@ -20,6 +20,7 @@ import { fail } from './core/http/envelope.js';
 import { registerErrorHandling } from './core/http/error-handler.js';
 import { expandBracketKeys } from './core/http/form-keys.js';
 import { registerWebApp } from './core/http/web-app.js';
+import { configureImageEncoding } from './core/media/image-pipeline.js';
 import type { Storage } from './core/media/storage.js';
 import { createSessionRepo } from './features/auth/session.repo.js';
 import { createSessionService } from './features/auth/session.service.js';
@@ -37,6 +38,7 @@ export interface AppDeps {
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { env } = deps;
+  configureImageEncoding({ workers: env.IMAGE_WORKERS, queueLimit: env.IMAGE_QUEUE_LIMIT, threadsPerWorker: env.IMAGE_WORKER_THREADS });
   const app = Fastify({
     logger: env.LOG_LEVEL === 'silent' ? false : { level: env.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     trustProxy: env.TRUST_PROXY,

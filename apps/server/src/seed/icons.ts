@@ -25,7 +25,7 @@ export function createIconStore(storage: Storage): StoreIcon {
     const id = `${folder}|${name}|${color}`;
     const first = stored.get(id);
     if (first) return copyStoredImage(storage, await first, folder);
-    const image = drawIcon(name, color).then((png) => storeImage(storage, png, folder, { acceptedTypes: ['png', 'jpeg', 'webp'] }));
+    const image = drawIcon(name, color).then((png) => storeImage(storage, png, folder, { acceptedTypes: ['png', 'jpeg', 'webp'], inProcess: true }));
     stored.set(id, image);
     return image;
   };

@@ -5,7 +5,7 @@ import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../http/errors.js';
-import { copyStoredImage, deleteStoredImage, storeImage, variantKey } from './image-pipeline.js';
+import { configureImageEncoding, copyStoredImage, deleteStoredImage, imageWorkerPool, storeImage, variantKey } from './image-pipeline.js';
 import { LocalStorage } from './local-storage.js';
 
 /** A picture with real structure (a gradient and a block) so that encoders have work to do. */
@@ -230,6 +230,44 @@ describe('image pipeline', () => {
     expect(await storage.exists(copy.key)).toBe(true);
     await deleteStoredImage(storage, copy.key);
     expect(await files()).toEqual([]);
+  });
+
+  const workerBusy = async () => {
+    while (imageWorkerPool().load.running === 0) await new Promise((resolve) => setTimeout(resolve, 5));
+  };
+
+  it('answers 503 with Retry-After and writes nothing while the image workers are busy', async () => {
+    configureImageEncoding({ workers: 1, queueLimit: 0, threadsPerWorker: 1 });
+    try {
+      const jpeg = await picture(2000, 1500).jpeg().toBuffer();
+      const first = storeImage(storage, jpeg, 'properties');
+      await workerBusy();
+      const busy = await storeImage(storage, jpeg, 'properties').catch((e: unknown) => e);
+      expect(busy).toBeInstanceOf(ApiError);
+      expect([(busy as ApiError).status, (busy as ApiError).message]).toEqual([503, 'The server is busy processing pictures. Please try again in a few seconds']);
+      expect((busy as ApiError).retryAfter).toBeGreaterThanOrEqual(1);
+      expect((await first).width).toBe(1600);
+      expect(await files()).toHaveLength(3);
+    } finally {
+      configureImageEncoding({ workers: 1, queueLimit: 8, threadsPerWorker: 0 });
+    }
+  });
+
+  it('fails cleanly and writes nothing when the worker dies, then encodes with a new one', async () => {
+    const jpeg = await picture(2000, 1500).jpeg().toBuffer();
+    await storeImage(storage, jpeg, 'properties');
+    const [pid] = imageWorkerPool().pids;
+    const dying = storeImage(storage, jpeg, 'properties');
+    await workerBusy();
+    process.kill(pid!, 'SIGKILL');
+    const error = await dying.catch((e: unknown) => e);
+    // a server failure (500), not a fault of the user's picture (400)
+    expect(error).not.toBeInstanceOf(ApiError);
+    expect((error as Error).message).toMatch(/image worker exited/);
+    expect(await files()).toHaveLength(3);
+    await storeImage(storage, jpeg, 'properties');
+    expect(await files()).toHaveLength(6);
+    expect(imageWorkerPool().pids).not.toContain(pid);
   });
 
   it('names variants beside the main file', () => {

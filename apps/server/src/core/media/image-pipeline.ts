@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { badRequest } from '../http/errors.js';
+import { type EncodedImage, encodeImage, IMAGE_WIDTHS, MAX_INPUT_PIXELS, MAX_SIDE, variantWidths } from './image-encode.js';
+import { ImageDecodeError, type ImagePoolOptions, ImageWorkerPool } from './image-worker-pool.js';
 import { sniffInput } from './sniff.js';
 import type { Storage } from './storage.js';
 
-/** Widths served to browsers (srcset); the main file is the largest, capped at the last one. */
-export const IMAGE_WIDTHS = [400, 800, 1600] as const;
+export { IMAGE_WIDTHS } from './image-encode.js';
 
 export interface ProcessedImage {
   /** Storage key of the main WebP file, e.g. `properties/3f2c….webp`. */
@@ -23,21 +24,56 @@ export interface StoreImageOptions {
   acceptedTypes?: ImageType[];
   /** Smallest accepted width and height in pixels; 120 unless given. */
   minSize?: number;
+  /**
+   * Encode in this process instead of the image workers: for seeding and scripts, where no other
+   * request waits for the CPU and the queue limit must not refuse work.
+   */
+  inProcess?: boolean;
 }
 
-const MAX_SIDE = Math.max(...IMAGE_WIDTHS);
 const DEFAULT_TYPES: readonly ImageType[] = ['jpeg', 'png'];
 const DEFAULT_MIN_SIZE = 120;
-/** 40 megapixels: above any phone camera, far below what would exhaust memory while decoding. */
-const MAX_INPUT_PIXELS = 40_000_000;
-const PLACEHOLDER_WIDTH = 16;
-// effort 1 takes less than half the CPU of the default 4 for about a third more bytes (measured on
-// 1600 px pictures): uploads and seeding stay fast on small machines
-const WEBP = { quality: 78, effort: 1 } as const;
-const PLACEHOLDER_WEBP = { quality: 40, effort: 1 } as const;
+
+/** Image workers for pictures sent by users; `workers: 0` encodes in the API process. */
+export type ImageEncodingOptions = Omit<ImagePoolOptions, 'jobTimeoutMs'> & { jobTimeoutMs?: number };
+const DEFAULT_ENCODING: ImageEncodingOptions = { workers: 1, queueLimit: 8, threadsPerWorker: 0 };
+const JOB_TIMEOUT_MS = 60_000;
+let encoding = DEFAULT_ENCODING;
+let pool: ImageWorkerPool | null = null;
+
+/**
+ * Sets how uploaded pictures are encoded (buildApp calls it with the environment). A changed
+ * configuration ends the current workers; the next picture starts new ones.
+ */
+export function configureImageEncoding(options: ImageEncodingOptions): void {
+  if (JSON.stringify(options) === JSON.stringify(encoding)) return;
+  encoding = options;
+  void pool?.close();
+  pool = null;
+}
+
+/** The running pool, created on first use (workers themselves start with the first picture). */
+export function imageWorkerPool(): ImageWorkerPool {
+  pool ??= new ImageWorkerPool({ jobTimeoutMs: JOB_TIMEOUT_MS, ...encoding });
+  return pool;
+}
 
 const TYPE_NAMES: Record<ImageType, string> = { jpeg: 'JPEG', png: 'PNG', webp: 'WebP' };
 const DAMAGED = 'Image file is damaged and cannot be read';
+
+/** libvips refusing the pixels is bad input (400); a busy or crashed worker is not (503, 500). */
+function encode(input: Buffer | string, inProcess: boolean): Promise<EncodedImage> {
+  if (inProcess || encoding.workers === 0) {
+    return encodeImage(input).catch(() => {
+      throw badRequest(DAMAGED);
+    });
+  }
+  return imageWorkerPool()
+    .encode(input)
+    .catch((error: unknown) => {
+      throw error instanceof ImageDecodeError ? badRequest(DAMAGED) : error;
+    });
+}
 
 /** 'properties/ab.webp', 400 → 'properties/ab-400.webp' */
 export function variantKey(key: string, width: number): string {
@@ -50,10 +86,6 @@ const newKey = (folder: string) => `${folder}/${randomUUID()}.webp`;
 /** The main key and the keys of the narrower variants an image of this width has. */
 function storedKeys(key: string, width: number): string[] {
   return [key, ...variantWidths(width).map((w) => variantKey(key, w))];
-}
-
-function variantWidths(width: number): number[] {
-  return IMAGE_WIDTHS.filter((w) => w < width && w < MAX_SIDE);
 }
 
 function describeTypes(types: readonly ImageType[]): string {
@@ -91,37 +123,12 @@ export async function storeImage(
     throw badRequest(`Image must be at least ${minSize}×${minSize} pixels`);
   }
 
-  const files = await encode(input).catch(() => {
-    throw badRequest(DAMAGED);
-  });
+  const files = await encode(input, options.inProcess === true);
 
   const key = newKey(folder);
   const keys = storedKeys(key, files.width);
   await allOrNothing(storage, keys, (k, i) => storage.put(k, files.buffers[i]!, 'image/webp'));
   return { key, width: files.width, height: files.height, placeholder: files.placeholder };
-}
-
-/** Decodes once to raw pixels at the largest size, then encodes every WebP from those pixels. */
-async function encode(input: Buffer | string) {
-  const { data, info } = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
-    .autoOrient()
-    .resize({ width: MAX_SIDE, height: MAX_SIDE, fit: 'inside', withoutEnlargement: true })
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
-  const fromRaw = () => sharp(data, raw);
-
-  const [main, placeholder, ...variants] = await Promise.all([
-    fromRaw().webp(WEBP).toBuffer(),
-    fromRaw().resize({ width: PLACEHOLDER_WIDTH }).webp(PLACEHOLDER_WEBP).toBuffer(),
-    ...variantWidths(info.width).map((w) => fromRaw().resize({ width: w }).webp(WEBP).toBuffer()),
-  ]);
-  return {
-    width: info.width,
-    height: info.height,
-    buffers: [main, ...variants],
-    placeholder: `data:image/webp;base64,${placeholder.toString('base64')}`,
-  };
 }
 
 /** Writes every key or none: when one write fails, the keys already written are removed again. */

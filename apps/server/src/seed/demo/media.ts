@@ -6,7 +6,9 @@ import type { Rng } from './random.js';
 // 2,000 photos would take minutes; copying them takes seconds). Everything written is
 // remembered so that a failed seed leaves no files behind.
 
-const ACCEPT = { acceptedTypes: ['png', 'jpeg', 'webp'] as ('png' | 'jpeg' | 'webp')[] };
+// seeding encodes in this process: nothing else waits for the CPU, and the image workers' queue limit
+// is meant for requests
+const ACCEPT = { acceptedTypes: ['png', 'jpeg', 'webp'] as ('png' | 'jpeg' | 'webp')[], inProcess: true };
 
 export async function mapLimit<T, R>(items: readonly T[], limit: number, task: (item: T, index: number) => Promise<R>): Promise<R[]> {
   const results = new Array<R>(items.length);

@@ -1,0 +1,102 @@
+import { readdir, readFile } from 'node:fs/promises';
+import sharp from 'sharp';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { MSG } from '@abode/shared/messages';
+import { ApiError } from '../http/errors.js';
+import { ImageDecodeError, type ImagePoolOptions, ImageWorkerPool } from './image-worker-pool.js';
+
+const OPTIONS: ImagePoolOptions = { workers: 1, queueLimit: 2, threadsPerWorker: 1, jobTimeoutMs: 30_000 };
+
+const photo = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: '#000', noise: { type: 'gaussian', mean: 128, sigma: 30 } } })
+    .jpeg()
+    .toBuffer();
+
+/** Nice values of every thread of a process (field 19 of /proc/<pid>/task/<tid>/stat). */
+async function threadNiceValues(pid: number): Promise<number[]> {
+  const tasks = await readdir(`/proc/${pid}/task`);
+  return Promise.all(
+    tasks.map(async (tid) => {
+      const stat = await readFile(`/proc/${pid}/task/${tid}/stat`, 'utf8');
+      // fields after the command name, which is in parentheses and may hold spaces
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      return Number(fields[16]);
+    }),
+  );
+}
+
+describe('image worker pool', () => {
+  let pool: ImageWorkerPool | undefined;
+  let input: Buffer;
+  beforeAll(async () => {
+    input = await photo(1800, 1200);
+  });
+  afterEach(async () => {
+    await pool?.close();
+    pool = undefined;
+  });
+
+  it('encodes in a child process whose threads all run at a lower CPU priority', async () => {
+    pool = new ImageWorkerPool(OPTIONS);
+    expect(pool.pids).toEqual([]); // started on the first picture, not before
+    const image = await pool.encode(input);
+    expect([image.width, image.height]).toEqual([1600, 1067]);
+    expect(image.buffers.map((b) => Buffer.isBuffer(b))).toEqual([true, true, true]);
+    expect((await sharp(image.buffers[0]!).metadata()).format).toBe('webp');
+    expect(image.placeholder).toMatch(/^data:image\/webp;base64,/);
+
+    const [pid] = pool.pids;
+    expect(pid).toBeDefined();
+    expect(pid).not.toBe(process.pid);
+    const nice = await threadNiceValues(pid!);
+    expect(nice.length).toBeGreaterThan(1);
+    expect(new Set(nice)).toEqual(new Set([10]));
+  });
+
+  it('refuses with 503 and Retry-After when the queue is full, and works through what it accepted', async () => {
+    pool = new ImageWorkerPool(OPTIONS);
+    const accepted = [pool.encode(input), pool.encode(input), pool.encode(input)];
+    expect(pool.load).toEqual({ queued: 2, running: 1, workers: 1 });
+
+    const refusal = await pool.encode(input).catch((e: unknown) => e);
+    expect(refusal).toBeInstanceOf(ApiError);
+    expect((refusal as ApiError).status).toBe(503);
+    expect((refusal as ApiError).message).toBe(MSG.imagesBusy);
+    expect((refusal as ApiError).retryAfter).toBeGreaterThanOrEqual(1);
+
+    const done = await Promise.all(accepted);
+    expect(done.map((i) => i.width)).toEqual([1600, 1600, 1600]);
+    expect(pool.load).toEqual({ queued: 0, running: 0, workers: 1 });
+  });
+
+  it('answers a picture libvips cannot decode as a decode error and keeps the worker', async () => {
+    pool = new ImageWorkerPool(OPTIONS);
+    const jpeg = await photo(800, 600);
+    const error = await pool.encode(jpeg.subarray(0, jpeg.length / 2)).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ImageDecodeError);
+    const [pid] = pool.pids;
+    expect((await pool.encode(jpeg)).width).toBe(800);
+    expect(pool.pids).toEqual([pid]);
+  });
+
+  it('fails the picture of a crashed worker cleanly and starts a new worker for the next ones', async () => {
+    pool = new ImageWorkerPool(OPTIONS);
+    await pool.encode(input); // the worker is up
+    const [first] = pool.pids;
+    const crashed = pool.encode(input);
+    const waiting = pool.encode(input);
+    process.kill(first!, 'SIGKILL');
+
+    await expect(crashed).rejects.toThrow(/image worker exited/);
+    expect((await waiting).width).toBe(1600);
+    const [second] = pool.pids;
+    expect(second).toBeDefined();
+    expect(second).not.toBe(first);
+  });
+
+  it('ends a worker that takes longer than the job timeout', async () => {
+    pool = new ImageWorkerPool({ ...OPTIONS, jobTimeoutMs: 1 });
+    await expect(pool.encode(input)).rejects.toThrow('image worker took more than 1 ms');
+    expect(pool.pids).toEqual([]);
+  });
+});

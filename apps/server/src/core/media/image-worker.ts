@@ -1,0 +1,57 @@
+import { readdirSync } from 'node:fs';
+import os from 'node:os';
+
+// Entry of an image worker: a child process that encodes pictures for the API process
+// (image-worker-pool.ts, ADR 007). It lowers its CPU priority before anything else runs: when
+// both compete for the CPU, the API's requests win.
+const BELOW_NORMAL = os.constants.priority.PRIORITY_BELOW_NORMAL;
+
+/**
+ * On Linux a priority belongs to a thread, and Node has started several before this code runs
+ * (libuv's pool, where sharp encodes, among them): each one is lowered. Threads started later
+ * (libvips' workers) inherit the priority of the thread that starts them.
+ */
+function lowerPriority() {
+  let threads: string[] = [];
+  try {
+    threads = readdirSync('/proc/self/task');
+  } catch {
+    // no /proc (not Linux): the process priority is all there is
+  }
+  os.setPriority(BELOW_NORMAL);
+  for (const tid of threads) {
+    try {
+      os.setPriority(Number(tid), BELOW_NORMAL);
+    } catch {
+      // the thread has ended meanwhile
+    }
+  }
+}
+lowerPriority();
+
+const { default: sharp } = await import('sharp');
+const { encodeImage } = await import('./image-encode.js');
+
+// every picture is new: libvips' operation cache would only hold memory
+sharp.cache(false);
+const threads = Number(process.env.IMAGE_WORKER_THREADS);
+if (Number.isInteger(threads) && threads > 0) sharp.concurrency(threads);
+
+interface Job {
+  id: number;
+  input: string | Uint8Array;
+}
+
+const asBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+
+process.on('message', (job: Job) => {
+  const input = typeof job.input === 'string' ? job.input : asBuffer(job.input);
+  encodeImage(input).then(
+    (image) => process.send?.({ id: job.id, ok: true, image }),
+    // a picture libvips cannot decode: the pool answers it as damaged input
+    (error: unknown) => process.send?.({ id: job.id, ok: false, message: error instanceof Error ? error.message : String(error) }),
+  );
+});
+// the API process went away: nothing is left to do
+process.on('disconnect', () => process.exit(0));
+process.send?.({ ready: true });
