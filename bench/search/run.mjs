@@ -72,7 +72,7 @@ async function startServer(port) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'bench/search/serve.mjs'], {
     cwd: root,
     env: { ...process.env, DATA_DIR: dataDir, PORT: String(port) },
-    stdio: ['ignore', 'pipe', 'inherit'],
+    stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
   });
   await new Promise((resolve, reject) => {
     child.stdout.on('data', (chunk) => chunk.toString().includes('ready') && resolve());
@@ -81,9 +81,18 @@ async function startServer(port) {
   return child;
 }
 
+/** The server's CPU time so far (user + system), in µs. */
+function serverCpu(child) {
+  return new Promise((resolve) => {
+    child.once('message', (message) => resolve(message.cpuMicros));
+    child.send('cpu');
+  });
+}
+
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
 async function load(url, paths) {
+  const cpuBefore = await serverCpu(server);
   const times = [];
   let errors = 0;
   const instance = autocannon({
@@ -97,8 +106,9 @@ async function load(url, paths) {
     times.push(ms);
   });
   const result = await instance;
+  const cpuMicros = (await serverCpu(server)) - cpuBefore;
   times.sort((a, b) => a - b);
-  return { rps: result.requests.average, p50: percentile(times, 50), p95: percentile(times, 95), p99: percentile(times, 99), errors: errors + result.errors };
+  return { cpu: cpuMicros / Math.max(1, times.length), rps: result.requests.average, p50: percentile(times, 50), p95: percentile(times, 95), p99: percentile(times, 99), errors: errors + result.errors };
 }
 
 /** Each path once, one at a time: what a query costs before it is cached. */
@@ -136,7 +146,7 @@ try {
 
 const within = (r) => (r.p95 <= BUDGET.p95 && r.rps >= BUDGET.rps ? 'within' : 'OVER');
 const coldText = (r) => (r.cold ? `${r.cold.p50.toFixed(1)} / ${r.cold.p95.toFixed(1)}` : '—');
-const table = rows.map(([name, r]) => `| ${name} | ${coldText(r)} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.p99.toFixed(1)} | ${Math.round(r.rps)} | ${r.errors} | ${within(r)} |`);
+const table = rows.map(([name, r]) => `| ${name} | ${coldText(r)} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.p99.toFixed(1)} | ${Math.round(r.rps)} | ${Math.round(r.cpu)} | ${r.errors} | ${within(r)} |`);
 for (const line of table) console.log(line);
 const postgres = Boolean(process.env.DATABASE_URL);
 const title = `Search API${postgres ? ' (PostgreSQL)' : ''}`;
@@ -151,8 +161,8 @@ against the database's search version on every request (features/search/search.c
 figures after the first pass through the queries are mostly cache hits plus card hydration.
 1-minute load average at the start: ${loadAverage.toFixed(2)} (2-core machine shared with other work).
 
-| mix | first request of each query, alone: p50 / p95 | p50 | p95 | p99 | req/s | non-200 | budget p95 ≤ ${BUDGET.p95} ms, ≥ ${BUDGET.rps} req/s |
-|---|---|---|---|---|---|---|---|
+| mix | first request of each query, alone: p50 / p95 | p50 | p95 | p99 | req/s | server CPU µs/request | non-200 | budget p95 ≤ ${BUDGET.p95} ms, ≥ ${BUDGET.rps} req/s |
+|---|---|---|---|---|---|---|---|---|
 ${table.join('\n')}
 
 Machine: ${os.cpus()[0]?.model ?? 'unknown'} × ${os.cpus().length}, Node ${process.version}, ${new Date().toISOString().slice(0, 10)}.`;

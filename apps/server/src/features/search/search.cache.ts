@@ -1,23 +1,59 @@
+interface Entry {
+  /** When the computation of `value` started (what it reflects). */
+  at: number;
+  version: number;
+  value: Promise<unknown>;
+  /** A recomputation is under way beside the served value (at most one per entry). */
+  refreshing: boolean;
+}
+
 /**
- * Answers of recent searches, keyed by the normalised query. An entry is served while it is
- * younger than the TTL and the database's search version (bumped by triggers on every listing,
- * promotion, parameter or facility write, from any instance) is the one it was computed at; the
- * TTL bounds the staleness of what changes with the clock alone (expiries, promotion windows).
+ * Answers of recent searches, keyed by the normalised query. An entry is served while the
+ * database's search version (bumped by triggers on every listing, promotion, parameter or
+ * facility write, from any instance) is the one it was computed at, so a write is seen by the
+ * next request. The TTL bounds the staleness of what changes with the clock alone (expiries,
+ * promotion windows, "2 hours ago"). Past `refreshAfterMs` a hit starts a recomputation in the
+ * background and is still served until it lands, so a popular query never makes its visitors
+ * wait for a recount; past the TTL the answer is computed again before it is served.
  */
-export function createSearchCache(options: { ttlMs: number; maxEntries: number; version: () => Promise<number> }) {
-  const entries = new Map<string, { at: number; version: number; value: Promise<unknown> }>();
+export function createSearchCache(options: { ttlMs: number; refreshAfterMs: number; maxEntries: number; version: () => Promise<number> }) {
+  const entries = new Map<string, Entry>();
+
+  function store(key: string, version: number, compute: () => Promise<unknown>): Promise<unknown> {
+    const entry: Entry = { at: Date.now(), version, value: compute(), refreshing: false };
+    // Maps keep insertion order, and a stored key is re-inserted: the first key is the longest unrefreshed.
+    entries.delete(key);
+    if (entries.size >= options.maxEntries) entries.delete(entries.keys().next().value as string);
+    entries.set(key, entry);
+    entry.value.catch(() => entries.get(key) === entry && entries.delete(key));
+    return entry.value;
+  }
+
+  function refresh(key: string, entry: Entry, compute: () => Promise<unknown>) {
+    entry.refreshing = true;
+    const at = Date.now();
+    const fresh = compute();
+    fresh.then(
+      () => {
+        // A write since then replaced the entry with a newer one: leave that alone.
+        if (entries.get(key) !== entry) return;
+        Object.assign(entry, { at, value: fresh, refreshing: false });
+        entries.delete(key);
+        entries.set(key, entry);
+      },
+      // The served answer stays until the TTL; the next hit tries again.
+      () => (entry.refreshing = false),
+    );
+  }
 
   return {
     async get<T>(key: string, compute: () => Promise<T>): Promise<T> {
       const version = await options.version();
-      const now = Date.now();
       const hit = entries.get(key);
-      if (hit && hit.version === version && now - hit.at < options.ttlMs) return hit.value as Promise<T>;
-      const value = compute();
-      if (entries.size >= options.maxEntries) entries.delete(entries.keys().next().value as string);
-      entries.set(key, { at: now, version, value });
-      value.catch(() => entries.delete(key));
-      return value;
+      const age = hit ? Date.now() - hit.at : Infinity;
+      if (!hit || hit.version !== version || age >= options.ttlMs) return store(key, version, compute) as Promise<T>;
+      if (age >= options.refreshAfterMs && !hit.refreshing) refresh(key, hit, compute);
+      return hit.value as Promise<T>;
     },
     clear() {
       entries.clear();

@@ -80,6 +80,7 @@ const lower = (eb: PropertiesScope, column: Place) => eb.fn<string>('lower', [co
 
 export function createSearchRepo(db: Db) {
   const index: SearchIndex = isPostgres(db) ? postgresSearchIndex : sqliteSearchIndex;
+  const versionQuery = db.selectFrom('search_state').select('version').where('id', '=', 1).compile();
 
   function matching(filter: PropertySearch, now: string): ListingsQuery {
     const terms = filter.search === undefined ? [] : searchTerms(filter.search);
@@ -269,10 +270,10 @@ export function createSearchRepo(db: Db) {
       };
     },
 
-    /** Bumped by the database on every write that can change an answer (migration 0007). */
+    /** Bumped by the database on every write that can change an answer (migration 0007). Asked on every cached answer: compiled once. */
     async version(): Promise<number> {
-      const row = await db.selectFrom('search_state').select('version').where('id', '=', 1).executeTakeFirst();
-      return Number(row?.version ?? 0);
+      const { rows } = await db.executeQuery(versionQuery);
+      return Number(rows[0]?.version ?? 0);
     },
   };
 }

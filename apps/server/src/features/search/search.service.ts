@@ -1,6 +1,7 @@
 import { POSTED_SINCE_DAYS, PROPERTY_TYPES, type PropertyType } from '@abode/shared/enums';
 import type { PropertiesOnMapQuery, PropertyFacetsQuery } from '@abode/shared/schemas/properties';
 import { type MapAnswer, MAP_POINT_BATCH, parseMapBox, type PropertyFacets } from '@abode/shared/schemas/search';
+import { ok } from '../../core/http/envelope.js';
 import { badRequest } from '../../core/http/errors.js';
 import type { Storage } from '../../core/media/storage.js';
 import { createSearchCache } from './search.cache.js';
@@ -10,7 +11,10 @@ const DAY_MS = 86_400_000;
 const MINUTE_MS = 60_000;
 // Writes invalidate through the version; the TTL only bounds what changes with the clock (expiries, promotion windows).
 const CACHE_TTL_MS = 30_000;
-const CACHE_ENTRIES = 1_000;
+/** Past this age a hit is still served while its answer is recomputed in the background. */
+const CACHE_REFRESH_AFTER_MS = 20_000;
+/** Room for a few thousand distinct queries (a map answer is ~20 KB). */
+const CACHE_ENTRIES = 4_000;
 /** Map grid: a cell is 60 px of a 256 px world tile at the zoom level (the map's clustering radius). */
 const GRID_PX = 60;
 const TILE_PX = 256;
@@ -60,8 +64,37 @@ export function searchFromQuery(query: SearchQuery, now: number, userId: number 
 
 export function createSearchService(deps: { repo: SearchRepo; storage: Storage }) {
   const { repo, storage } = deps;
-  const cache = createSearchCache({ ttlMs: CACHE_TTL_MS, maxEntries: CACHE_ENTRIES, version: () => repo.version() });
+  const cache = createSearchCache({ ttlMs: CACHE_TTL_MS, refreshAfterMs: CACHE_REFRESH_AFTER_MS, maxEntries: CACHE_ENTRIES, version: () => repo.version() });
   const nowIso = () => new Date().toISOString();
+
+  async function mapAnswer(filter: PropertySearch, size: number): Promise<{ data: MapAnswer; total: number }> {
+    const cells = await repo.cells(filter, size, nowIso());
+    const single = cells.filter((c) => c.count === 1).slice(0, MAP_POINT_BATCH);
+    const rows = await repo.points(single.map((c) => c.firstId));
+    return {
+      data: {
+        clusters: cells
+          .filter((c) => c.count > 1)
+          .map((c) => ({
+            count: c.count,
+            latitude: c.latitude,
+            longitude: c.longitude,
+            bounds: { min_lat: c.minLat, min_lng: c.minLng, max_lat: c.maxLat, max_lng: c.maxLng },
+          })),
+        points: rows.map((r) => ({
+          id: r.id,
+          slug_id: r.slug_id,
+          latitude: r.latitude,
+          longitude: r.longitude,
+          price: Number(r.price) / 100,
+          property_type: PROPERTY_TYPES[r.property_type] ?? 'sell',
+          title: r.title,
+          title_image: storage.url(r.title_image),
+        })),
+      },
+      total: cells.reduce((sum, c) => sum + c.count, 0),
+    };
+  }
 
   return {
     /** Ids of a page of visible listings in display order, and the total (cached). */
@@ -69,37 +102,17 @@ export function createSearchService(deps: { repo: SearchRepo; storage: Storage }
       return cache.get(JSON.stringify(['page', filter, range]), () => repo.search(filter, range, nowIso()));
     },
 
-    /** get-properties-on-map: grid clusters and single listings inside the box. */
-    async map(query: PropertiesOnMapQuery, userId: number | null): Promise<{ data: MapAnswer; total: number }> {
+    /**
+     * get-properties-on-map: grid clusters and single listings inside the box, as the bytes of
+     * the whole response. Kept serialised, a hit is sent as it is: serialising ~20 KB of
+     * clusters again would cost more than the rest of the request.
+     */
+    async map(query: PropertiesOnMapQuery, userId: number | null): Promise<Buffer> {
       const filter: PropertySearch = { ...searchFromQuery(query, Date.now(), userId), box: mapBox(query) };
       const size = (360 * GRID_PX) / (TILE_PX * 2 ** query.zoom);
       return cache.get(JSON.stringify(['map', filter, size]), async () => {
-        const cells = await repo.cells(filter, size, nowIso());
-        const single = cells.filter((c) => c.count === 1).slice(0, MAP_POINT_BATCH);
-        const rows = await repo.points(single.map((c) => c.firstId));
-        return {
-          data: {
-            clusters: cells
-              .filter((c) => c.count > 1)
-              .map((c) => ({
-                count: c.count,
-                latitude: c.latitude,
-                longitude: c.longitude,
-                bounds: { min_lat: c.minLat, min_lng: c.minLng, max_lat: c.maxLat, max_lng: c.maxLng },
-              })),
-            points: rows.map((r) => ({
-              id: r.id,
-              slug_id: r.slug_id,
-              latitude: r.latitude,
-              longitude: r.longitude,
-              price: Number(r.price) / 100,
-              property_type: PROPERTY_TYPES[r.property_type] ?? 'sell',
-              title: r.title,
-              title_image: storage.url(r.title_image),
-            })),
-          },
-          total: cells.reduce((sum, c) => sum + c.count, 0),
-        };
+        const { data, total } = await mapAnswer(filter, size);
+        return Buffer.from(JSON.stringify(ok(data, { total })));
       });
     },
 

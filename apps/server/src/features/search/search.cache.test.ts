@@ -1,0 +1,65 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createSearchCache } from './search.cache.js';
+
+describe('search cache', () => {
+  let version = 1;
+  let computed = 0;
+  const compute = () => Promise.resolve(++computed);
+  const make = (maxEntries = 10) => createSearchCache({ ttlMs: 30_000, refreshAfterMs: 20_000, maxEntries, version: () => Promise.resolve(version) });
+
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    version = 1;
+    computed = 0;
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('serves a hit until the search version changes', async () => {
+    const cache = make();
+    expect(await cache.get('q', compute)).toBe(1);
+    expect(await cache.get('q', compute)).toBe(1);
+    version = 2;
+    expect(await cache.get('q', compute)).toBe(2);
+    expect(await cache.get('q', compute)).toBe(2);
+  });
+
+  it('past the refresh age serves the old answer once more while the new one is computed', async () => {
+    const cache = make();
+    await cache.get('q', compute);
+    vi.advanceTimersByTime(21_000);
+    expect(await cache.get('q', compute)).toBe(1);
+    expect(computed).toBe(2);
+    await Promise.resolve();
+    expect(await cache.get('q', compute)).toBe(2);
+    // The refreshed entry is young again: no further recomputation.
+    expect(await cache.get('q', compute)).toBe(2);
+    expect(computed).toBe(2);
+  });
+
+  it('past the TTL computes before answering', async () => {
+    const cache = make();
+    await cache.get('q', compute);
+    vi.advanceTimersByTime(30_000);
+    expect(await cache.get('q', compute)).toBe(2);
+  });
+
+  it('keeps the served answer when a background recomputation fails', async () => {
+    const cache = make();
+    await cache.get('q', compute);
+    vi.advanceTimersByTime(21_000);
+    expect(await cache.get('q', () => Promise.reject(new Error('database gone')))).toBe(1);
+    await Promise.resolve();
+    expect(await cache.get('q', compute)).toBe(1);
+    await Promise.resolve();
+    expect(await cache.get('q', compute)).toBe(2);
+  });
+
+  it('forgets a failed computation and the entries stored longest ago when full', async () => {
+    const cache = make(2);
+    await expect(cache.get('bad', () => Promise.reject(new Error('no')))).rejects.toThrow('no');
+    expect(await cache.get('bad', compute)).toBe(1);
+    await cache.get('b', compute);
+    await cache.get('c', compute);
+    expect(await cache.get('bad', compute)).toBe(4);
+  });
+});
