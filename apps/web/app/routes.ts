@@ -4,6 +4,7 @@ export default [
   layout('routes/page-boundary.tsx', [
     index('routes/home.tsx'),
     route('properties', 'routes/properties.tsx'),
+    route('properties/map', 'routes/properties-map.tsx'),
     route('properties-details/:slug_id', 'routes/property-details.tsx'),
     route('projects', 'routes/projects.tsx'),
     route('agents', 'routes/agents.tsx'),

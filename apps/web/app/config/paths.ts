@@ -28,6 +28,8 @@ export const paths = {
   home: '/',
   properties: (search: PropertyListSearch = {}) =>
     withSearch('/properties', { type: search.type, category: search.category, city: search.city, page: search.page && search.page > 1 ? search.page : undefined }),
+  /** The list's map view (its query string: features/properties/list-search.ts). */
+  propertiesMap: '/properties/map',
   property: (slugId: string) => `/properties-details/${encodeURIComponent(slugId)}`,
   projects: '/projects',
   project: (slugId: string) => `/project-details/${encodeURIComponent(slugId)}`,

@@ -1,14 +1,16 @@
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { ButtonLink } from '~/components/button';
-import { EmptyState } from '~/components/empty-state';
+import { useNavigation } from 'react-router';
 import { Pagination } from '~/components/pagination';
 import { paths } from '~/config/paths';
-import { filterCategoriesQuery, filterCitiesQuery, PROPERTIES_PAGE_SIZE, propertyListQuery } from '~/features/properties/api';
-import { ListingFilters } from '~/features/properties/components/listing-filters';
-import { listingHeading } from '~/features/properties/heading';
-import { parseListSearch } from '~/features/properties/list-search';
+import { PROPERTIES_PAGE_SIZE, propertySearchQuery } from '~/features/properties/api';
+import { ActiveFilters } from '~/features/properties/components/active-filters';
+import { FilterPanel } from '~/features/properties/components/filter-panel';
 import { PropertyGrid } from '~/features/properties/components/property-grid';
+import { FiltersButton, NoResults, ResultsFailed, SortSelect, ViewSwitch } from '~/features/properties/components/search-toolbar';
+import { listingHeading } from '~/features/properties/heading';
+import { activeFilters, listSearchHref, parseListSearch, serializeListSearch } from '~/features/properties/list-search';
+import { categoryName, loadFilterOptions } from '~/features/properties/search-page';
 import type { ApiClient } from '~/lib/api-client';
 import { serverApi } from '~/lib/api.server';
 import { browserApi } from '~/lib/browser-api';
@@ -18,13 +20,10 @@ import { pageCount } from '~/lib/paging';
 import type { Route } from './+types/properties';
 
 async function load(api: ApiClient, url: URL) {
-  const search = parseListSearch(url.searchParams);
-  const [list, categories, cities] = await Promise.all([
-    api.load(propertyListQuery({ type: search.type, categorySlug: search.category, city: search.city, page: search.page })),
-    api.load(filterCategoriesQuery),
-    api.load(filterCitiesQuery),
-  ]);
-  return { search, list, categories, cities };
+  // The list ignores a map box: it shows everything the filters find.
+  const search = { ...parseListSearch(url.searchParams), map: undefined };
+  const [list, filters] = await Promise.all([api.load(propertySearchQuery(search)).catch(() => null), loadFilterOptions(api, search)]);
+  return { search, list, ...filters };
 }
 
 export const loader = ({ request, context }: Route.LoaderArgs) => load(serverApi(request, context), new URL(request.url));
@@ -34,8 +33,8 @@ export const meta: Route.MetaFunction = ({ matches, location, loaderData }) => {
   const root = rootDataOf(matches);
   const t = metaTranslator(root?.translations);
   const search = loaderData?.search ?? { page: 1 };
-  const category = loaderData?.categories.find((c) => c.slug_id === search.category);
-  const title = listingHeading(t, search, category?.translated_name || category?.category);
+  const category = loaderData?.options.categories.find((c) => c.slug_id === search.category);
+  const title = listingHeading(t, search, category && categoryName(category));
   return pageMeta(root, {
     title: search.page > 1 ? t('meta.titleWithPage', { title, page: search.page }) : title,
     description: t('properties.metaDescription', { title }),
@@ -43,76 +42,77 @@ export const meta: Route.MetaFunction = ({ matches, location, loaderData }) => {
   });
 };
 
-const TAB = 'inline-flex h-10 items-center rounded-full px-4 text-sm font-semibold transition';
-
 export default function Properties({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const format = useFormatters();
-  const { search, list, categories, cities } = loaderData;
-  const category = categories.find((c) => c.slug_id === search.category);
-  const heading = listingHeading((key, values) => t(key, values), search, category?.translated_name || category?.category);
+  const navigation = useNavigation();
+  const { search, list, options, facets } = loaderData;
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const closeDrawer = useCallback(() => setDrawerOpen(false), []);
+  const path = paths.properties();
+  const pending = navigation.state === 'loading' && navigation.location.pathname === path;
+  const category = options.categories.find((c) => c.slug_id === search.category);
+  const heading = listingHeading((key, values) => t(key, values), search, category && categoryName(category));
+  const total = list?.total ?? 0;
   const first = (search.page - 1) * PROPERTIES_PAGE_SIZE + 1;
-  const tabs = [
-    { type: undefined, label: t('filters.anyPurpose') },
-    { type: 'sell' as const, label: t('nav.forSale') },
-    { type: 'rent' as const, label: t('nav.forRent') },
-  ];
 
   return (
     <div className="mx-auto max-w-7xl px-4 pt-8 pb-16 sm:px-6 lg:px-8">
-      <div className="flex flex-col gap-6 border-b border-slate-200 pb-8">
+      <div className="flex flex-col gap-4 border-b border-slate-200 pb-6 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{heading}</h1>
           <p className="mt-2 text-slate-600" aria-live="polite">
-            {list.total > 0
-              ? t('properties.showing', {
-                  from: format.number(first),
-                  to: format.number(first + list.items.length - 1),
-                  total: format.number(list.total),
-                  count: list.total,
-                })
-              : t('properties.noneFound')}
+            {list === null
+              ? null
+              : total > 0
+                ? t('properties.showing', { from: format.number(first), to: format.number(first + list.items.length - 1), total: format.number(total), count: total })
+                : t('properties.noneFound')}
           </p>
         </div>
-        <nav aria-label={t('filters.purpose')}>
-          <ul className="flex flex-wrap gap-2">
-            {tabs.map((tab) => {
-              const active = tab.type === search.type;
-              return (
-                <li key={tab.label}>
-                  <Link
-                    to={paths.properties({ ...search, type: tab.type, page: 1 })}
-                    aria-current={active ? 'page' : undefined}
-                    className={`${TAB} ${active ? 'bg-slate-900 text-white' : 'bg-slate-100 text-slate-700 hover:bg-slate-200'}`}
-                  >
-                    {tab.label}
-                  </Link>
-                </li>
-              );
-            })}
-          </ul>
-        </nav>
-        <ListingFilters key={`${search.type}-${search.category}-${search.city}`} categories={categories} cities={cities} values={search} layout="bar" />
+        <ViewSwitch view="list" listHref={listSearchHref(path, search)} mapHref={listSearchHref(paths.propertiesMap, { ...search, page: 1 })} />
       </div>
 
-      {list.items.length > 0 ? (
-        <div className="mt-8">
-          <PropertyGrid listings={list.items} priorityFirst />
-          <Pagination page={search.page} pageCount={pageCount(list.total, PROPERTIES_PAGE_SIZE)} hrefFor={(page) => paths.properties({ ...search, page })} />
-        </div>
-      ) : (
-        <div className="mt-12">
-          <EmptyState
-            title={t('properties.emptyTitle')}
-            text={t('properties.emptyText')}
-            action={
-              <ButtonLink to={paths.properties()} variant="secondary">
-                {t('properties.clearFilters')}
-              </ButtonLink>
-            }
+      <div className="mt-4">
+        <ActiveFilters path={path} search={search} options={options} />
+      </div>
+
+      <div className="mt-6 lg:grid lg:grid-cols-[17rem_minmax(0,1fr)] lg:gap-10">
+        <aside aria-label={t('listSearch.filters')}>
+          <FilterPanel
+            key={serializeListSearch(search).toString()}
+            action={path}
+            search={search}
+            options={options}
+            facets={facets}
+            total={total}
+            drawerOpen={drawerOpen}
+            onCloseDrawer={closeDrawer}
           />
-        </div>
-      )}
+        </aside>
+
+        <section id="results" aria-label={t('listSearch.results')} aria-busy={pending} className="min-w-0 scroll-mt-24">
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <FiltersButton count={activeFilters(search).length} onOpen={() => setDrawerOpen(true)} className="lg:hidden" />
+            <SortSelect path={path} search={search} />
+          </div>
+          <div className={`mt-6 transition-opacity ${pending ? 'pointer-events-none opacity-50' : ''}`}>
+            {list === null ? (
+              <ResultsFailed retryHref={listSearchHref(path, search)} />
+            ) : list.items.length > 0 ? (
+              <>
+                <PropertyGrid listings={list.items} priorityFirst columns="sm:grid-cols-2 xl:grid-cols-3" />
+                <Pagination
+                  page={search.page}
+                  pageCount={pageCount(total, PROPERTIES_PAGE_SIZE)}
+                  hrefFor={(page) => listSearchHref(path, { ...search, page })}
+                />
+              </>
+            ) : (
+              <NoResults path={path} search={search} options={options} />
+            )}
+          </div>
+        </section>
+      </div>
     </div>
   );
 }

@@ -16,6 +16,11 @@ export interface ListingsMapProps {
   clusters?: ClusterMarker[] | undefined;
   /** The box shown first (read once, when the map opens). */
   initialBounds?: MapBounds | undefined;
+  /**
+   * The box to show, followed when it changes to one the map is not already showing (the back
+   * button restoring an earlier box). A box the map itself reported through onMoveEnd is a no-op.
+   */
+  bounds?: MapBounds | undefined;
   /** After every pan or zoom (and once the map opens), with the box actually shown. */
   onMoveEnd?: ((bounds: MapBounds, zoom: number) => void) | undefined;
   /** The listing whose pin stands out (the card the visitor hovers or focuses in the list). */
@@ -78,7 +83,19 @@ function priceIcon(label: string): L.DivIcon {
   return icon;
 }
 
-export default function LeafletListingsMap({ markers, clusters = [], initialBounds, onMoveEnd, highlightedId }: ListingsMapProps) {
+/** Boxes this close (a hundredth of their size) are the same view. */
+function sameView(a: MapBounds, b: MapBounds): boolean {
+  const latTolerance = (a.maxLat - a.minLat) / 100;
+  const lngTolerance = (a.maxLng - a.minLng) / 100;
+  return (
+    Math.abs(a.minLat - b.minLat) <= latTolerance &&
+    Math.abs(a.maxLat - b.maxLat) <= latTolerance &&
+    Math.abs(a.minLng - b.minLng) <= lngTolerance &&
+    Math.abs(a.maxLng - b.maxLng) <= lngTolerance
+  );
+}
+
+export default function LeafletListingsMap({ markers, clusters = [], initialBounds, bounds, onMoveEnd, highlightedId }: ListingsMapProps) {
   const { t, i18n } = useTranslation();
   const tiles = useMapTiles();
   const element = useRef<HTMLDivElement>(null);
@@ -87,7 +104,7 @@ export default function LeafletListingsMap({ markers, clusters = [], initialBoun
   const byId = useRef(new Map<number, L.Marker>());
   const onMoveEndRef = useRef(onMoveEnd);
   const redraw = useRef<() => void>(() => undefined);
-  const initial = useRef(initialBounds);
+  const initial = useRef(initialBounds ?? bounds);
   const highlighted = useRef(highlightedId);
 
   useEffect(() => {
@@ -169,6 +186,12 @@ export default function LeafletListingsMap({ markers, clusters = [], initialBoun
     redraw.current();
     return () => cancelAnimationFrame(frame);
   }, [index, clusters, t, i18n.language]);
+
+  useEffect(() => {
+    const instance = map.current;
+    if (!instance || !bounds || sameView(fromLeafletBounds(instance.getBounds()), bounds)) return;
+    instance.fitBounds(toLeafletBounds(bounds));
+  }, [bounds]);
 
   useEffect(() => {
     byId.current.get(highlighted.current ?? -1)?.getElement()?.classList.remove('is-highlighted');

@@ -1,9 +1,12 @@
 import type { Category } from '@abode/shared/schemas/categories';
 import type { CityCount } from '@abode/shared/schemas/cities';
+import type { FilterFacility } from '@abode/shared/schemas/facilities';
 import type { Property, PropertyCard } from '@abode/shared/schemas/properties';
+import type { MapAnswer, PropertyFacets } from '@abode/shared/schemas/search';
 import type { ApiClient, ApiQuery } from '~/lib/api-client';
 import type { ListingType } from '~/config/paths';
 import { toListingCard, type ListingCard } from './cards';
+import { boundsParam, toApiFilters, type ListSearch, type MapView } from './list-search';
 
 export const PROPERTIES_PAGE_SIZE = 12;
 
@@ -63,3 +66,66 @@ export const filterCitiesQuery: ApiQuery<CityCount[]> = {
   key: ['properties', 'filter-cities'],
   fetch: async (api) => (await api.get<CityCount[]>('get-cities-data', { limit: 100 })).data,
 };
+
+/** get-property-list with every filter of the list page (or the map's box, for the list beside the map). */
+export function propertySearchQuery(search: ListSearch, options: { pageSize?: number; inMapBox?: boolean } = {}): ApiQuery<PropertyPage> {
+  const pageSize = options.pageSize ?? PROPERTIES_PAGE_SIZE;
+  const bounds = options.inMapBox && search.map ? boundsParam(search.map.box) : undefined;
+  return {
+    key: ['properties', 'search', search, pageSize, bounds],
+    fetch: async (api) => {
+      const response = await api.get<PropertyCard[]>('get-property-list', {
+        ...toApiFilters(search),
+        bounds,
+        offset: (search.page - 1) * pageSize,
+        limit: pageSize,
+      });
+      return { items: response.data.map(toListingCard), total: response.total ?? response.data.length };
+    },
+  };
+}
+
+/** property-facets: how many listings each category and purpose would give under the other filters. */
+export function propertyFacetsQuery(search: ListSearch): ApiQuery<PropertyFacets> {
+  const filters = toApiFilters({ ...search, sort: undefined, page: 1 });
+  return {
+    key: ['properties', 'facets', filters],
+    fetch: async (api) => (await api.get<PropertyFacets>('property-facets', filters)).data,
+  };
+}
+
+/** The number of listings a filter state finds, read from its facets (a purpose's count, or all of them). */
+export function facetTotal(facets: PropertyFacets, type: ListSearch['type']): number {
+  return facets.property_types.reduce((sum, row) => (type === undefined || row.property_type === type ? sum + row.count : sum), 0);
+}
+
+/** Facilities that visible listings name, for the "near" filter. */
+export const filterFacilitiesQuery: ApiQuery<FilterFacility[]> = {
+  key: ['properties', 'filter-facilities'],
+  fetch: async (api) => (await api.get<FilterFacility[]>('get-facilities-for-filter')).data,
+};
+
+/** get-properties-on-map: server clusters and single listings inside the map's box. */
+export function propertiesOnMapQuery(search: ListSearch, view: MapView): ApiQuery<MapAnswer & { total: number }> {
+  const { box, zoom } = view;
+  const query = { ...toApiFilters({ ...search, sort: undefined, page: 1 }), bounds: boundsParam(box), zoom };
+  return {
+    key: ['properties', 'map', query],
+    fetch: async (api) => {
+      const response = await api.get<MapAnswer>('get-properties-on-map', query);
+      return { ...response.data, total: response.total ?? response.data.points.length };
+    },
+  };
+}
+
+/** Where the first listings a filter state finds stand (to open the map around them). */
+export function propertyCoordinatesQuery(search: ListSearch, limit = 100): ApiQuery<{ lat: number; lng: number }[]> {
+  const filters = toApiFilters({ ...search, map: undefined, page: 1 });
+  return {
+    key: ['properties', 'coordinates', filters, limit],
+    fetch: async (api) => {
+      const response = await api.get<PropertyCard[]>('get-property-list', { ...filters, offset: 0, limit });
+      return response.data.map((property) => ({ lat: Number(property.latitude), lng: Number(property.longitude) }));
+    },
+  };
+}

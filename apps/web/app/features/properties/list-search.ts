@@ -1,20 +1,206 @@
 import * as z from 'zod/mini';
-import type { PropertyListSearch } from '~/config/paths';
+import type { ListingType } from '~/config/paths';
+import type { QueryParams } from '~/lib/api-client';
 import { pageParam } from '~/lib/paging';
 
-const LIST_TYPES = ['sell', 'rent'] as const;
-const blankIsAbsent = <T extends z.ZodMiniType>(schema: T) => z.pipe(z.transform((value: unknown) => (value === '' ? undefined : value)), z.optional(schema));
+// The whole filter state of the list and map pages lives in the URL, read and written only here, so
+// that a shared link, the back button, the no-JavaScript GET form and the JavaScript panel all meet
+// on the same query string. zod/mini: this runs in the browser too (client loader), where every
+// kilobyte counts. A bad or hand-edited value falls back to "no filter" rather than failing the page.
 
-// zod/mini: this runs in the browser too (client loader), where every kilobyte counts.
-// A bad or hand-edited value falls back to "no filter" rather than failing the page.
-const listSearch = z.object({
-  type: z.catch(blankIsAbsent(z.enum(LIST_TYPES)), undefined),
-  category: z.catch(blankIsAbsent(z.string().check(z.maxLength(100), z.regex(/^[a-z0-9-]+$/))), undefined),
-  city: z.catch(blankIsAbsent(z.string().check(z.trim(), z.minLength(1), z.maxLength(120))), undefined),
+const LIST_TYPES = ['sell', 'rent'] as const;
+export const LIST_SORTS = ['newest', 'price_asc', 'price_desc', 'most_viewed', 'most_liked'] as const;
+export type ListSort = (typeof LIST_SORTS)[number];
+/** SPEC "posted since", in the API's order (posted_since=0…4). */
+export const POSTED_SINCE = ['week', 'yesterday', 'month', '3-months', '6-months'] as const;
+export type PostedSince = (typeof POSTED_SINCE)[number];
+/** The API's facility filter takes at most 20 ids. */
+const MAX_FACILITIES = 20;
+const MAX_MONEY = 1e13;
+
+export interface MapView {
+  box: { minLat: number; minLng: number; maxLat: number; maxLng: number };
+  zoom: number;
+}
+
+export interface ListSearch {
+  q?: string | undefined;
+  type?: ListingType | undefined;
+  category?: string | undefined;
+  minPrice?: number | undefined;
+  maxPrice?: number | undefined;
+  posted?: PostedSince | undefined;
+  city?: string | undefined;
+  state?: string | undefined;
+  country?: string | undefined;
+  /** One category parameter and the value it must have ("bedrooms is 3"). */
+  parameter?: { id: number; value: string } | undefined;
+  facilities?: number[] | undefined;
+  /** With facilities: each at most this many km away. */
+  distance?: number | undefined;
+  sort?: ListSort | undefined;
+  /** The map view's box and zoom (the list beside the map shows what is inside). */
+  map?: MapView | undefined;
+  page: number;
+}
+
+const blankIsAbsent = <T extends z.ZodMiniType>(schema: T) => z.pipe(z.transform((value: unknown) => (value === '' ? undefined : value)), z.optional(schema));
+const lenient = <T extends z.ZodMiniType>(schema: T) => z.catch(blankIsAbsent(schema), undefined);
+const place = lenient(z.string().check(z.trim(), z.minLength(1), z.maxLength(120)));
+const money = lenient(z.coerce.number().check(z.minimum(0), z.maximum(MAX_MONEY)));
+const idText = z.string().check(z.regex(/^[1-9]\d{0,9}$/));
+
+const scalars = z.object({
+  q: lenient(z.string().check(z.trim(), z.minLength(1), z.maxLength(100))),
+  type: lenient(z.enum(LIST_TYPES)),
+  category: lenient(z.string().check(z.maxLength(100), z.regex(/^[a-z0-9-]+$/))),
+  min_price: money,
+  max_price: money,
+  posted: lenient(z.enum(POSTED_SINCE)),
+  city: place,
+  state: place,
+  country: place,
+  param: lenient(z.string().check(z.maxLength(140), z.regex(/^[1-9]\d{0,9}:.*\S.*$/))),
+  distance: lenient(z.coerce.number().check(z.gt(0), z.maximum(10_000))),
+  sort: lenient(z.enum(LIST_SORTS)),
+  bbox: lenient(z.string().check(z.maxLength(100))),
+  zoom: lenient(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(20))),
   page: pageParam,
 });
 
-/** The list page's filters from its query string (?type=rent&category=villa&city=Dubai&page=2). */
-export function parseListSearch(params: URLSearchParams): PropertyListSearch & { page: number } {
-  return listSearch.parse(Object.fromEntries(params));
+const round = (value: number, digits: number) => Number(value.toFixed(digits));
+
+/** "minLat,minLng,maxLat,maxLng" inside the world, min below max. */
+function parseBox(text: string | undefined): MapView['box'] | undefined {
+  const parts = text?.split(',') ?? [];
+  if (parts.length !== 4 || !parts.every((part) => /^-?\d{1,3}(\.\d+)?$/.test(part.trim()))) return undefined;
+  const [minLat, minLng, maxLat, maxLng] = parts.map(Number) as [number, number, number, number];
+  const inWorld = Math.abs(minLat) <= 90 && Math.abs(maxLat) <= 90 && Math.abs(minLng) <= 180 && Math.abs(maxLng) <= 180;
+  return inWorld && minLat < maxLat && minLng < maxLng ? { minLat, minLng, maxLat, maxLng } : undefined;
+}
+
+/** Facility ids from `facility=3&facility=7` (the form's checkboxes) or `facility=3,7`. */
+function parseFacilities(values: string[]): number[] | undefined {
+  const ids = values.flatMap((value) => value.split(',')).filter((value) => idText.safeParse(value.trim()).success);
+  const unique = [...new Set(ids.map((id) => Number(id.trim())))].sort((a, b) => a - b).slice(0, MAX_FACILITIES);
+  return unique.length > 0 ? unique : undefined;
+}
+
+/** The list and map pages' filters from their query string. */
+export function parseListSearch(params: URLSearchParams): ListSearch {
+  const raw = scalars.parse(Object.fromEntries(params));
+  const facilities = parseFacilities(params.getAll('facility'));
+  const box = parseBox(raw.bbox);
+  const parameterMatch = raw.param === undefined ? null : /^(\d+):(.*)$/.exec(raw.param);
+  // A reversed price range is a slip of the hand: read it the right way round.
+  const [minPrice, maxPrice] =
+    raw.min_price !== undefined && raw.max_price !== undefined && raw.min_price > raw.max_price ? [raw.max_price, raw.min_price] : [raw.min_price, raw.max_price];
+  return {
+    q: raw.q,
+    type: raw.type,
+    category: raw.category,
+    minPrice,
+    maxPrice,
+    posted: raw.posted,
+    city: raw.city,
+    state: raw.state,
+    country: raw.country,
+    parameter: parameterMatch ? { id: Number(parameterMatch[1]), value: parameterMatch[2]!.trim() } : undefined,
+    facilities,
+    distance: facilities ? raw.distance : undefined,
+    sort: raw.sort === 'newest' ? undefined : raw.sort,
+    map: box && raw.zoom !== undefined ? { box, zoom: raw.zoom } : undefined,
+    page: raw.page,
+  };
+}
+
+/** The query string of a filter state: empty values and defaults dropped, keys in a fixed order. */
+export function serializeListSearch(search: Partial<ListSearch>): URLSearchParams {
+  const params = new URLSearchParams();
+  const put = (key: string, value: string | number | undefined) => {
+    if (value !== undefined && value !== '') params.append(key, String(value));
+  };
+  put('q', search.q?.trim());
+  put('type', search.type);
+  put('category', search.category);
+  put('min_price', search.minPrice);
+  put('max_price', search.maxPrice);
+  put('posted', search.posted);
+  put('city', search.city);
+  put('state', search.state);
+  put('country', search.country);
+  if (search.parameter) put('param', `${search.parameter.id}:${search.parameter.value}`);
+  for (const id of search.facilities ?? []) put('facility', id);
+  if (search.facilities?.length) put('distance', search.distance);
+  put('sort', search.sort === 'newest' ? undefined : search.sort);
+  if (search.map) {
+    const { minLat, minLng, maxLat, maxLng } = search.map.box;
+    put('bbox', [minLat, minLng, maxLat, maxLng].map((value) => round(value, 5)).join(','));
+    put('zoom', search.map.zoom);
+  }
+  put('page', search.page && search.page > 1 ? search.page : undefined);
+  return params;
+}
+
+/** `path` with the filter state as its query string. */
+export function listSearchHref(path: string, search: Partial<ListSearch>): string {
+  const query = serializeListSearch(search).toString();
+  return query ? `${path}?${query}` : path;
+}
+
+/** The filters a visitor chose (not the page, the order or the map box): what "Clear all" clears. */
+export type FilterKey = 'q' | 'type' | 'category' | 'price' | 'posted' | 'city' | 'state' | 'country' | 'parameter' | 'facilities';
+
+export function activeFilters(search: ListSearch): FilterKey[] {
+  const keys: FilterKey[] = [];
+  if (search.q) keys.push('q');
+  if (search.type) keys.push('type');
+  if (search.category) keys.push('category');
+  if (search.minPrice !== undefined || search.maxPrice !== undefined) keys.push('price');
+  if (search.posted) keys.push('posted');
+  if (search.city) keys.push('city');
+  if (search.state) keys.push('state');
+  if (search.country) keys.push('country');
+  if (search.parameter) keys.push('parameter');
+  if (search.facilities) keys.push('facilities');
+  return keys;
+}
+
+/** The state without one filter, back on page 1 (a parameter belongs to its category and goes with it). */
+export function withoutFilter(search: ListSearch, key: FilterKey): ListSearch {
+  const next: ListSearch = { ...search, page: 1 };
+  if (key === 'price') return { ...next, minPrice: undefined, maxPrice: undefined };
+  if (key === 'facilities') return { ...next, facilities: undefined, distance: undefined };
+  if (key === 'category') return { ...next, category: undefined, parameter: undefined };
+  return { ...next, [key]: undefined };
+}
+
+/** Every filter cleared; the order and the map box stay, since they are how the visitor looks, not what. */
+export function withoutFilters(search: ListSearch): ListSearch {
+  return { sort: search.sort, map: search.map, page: 1 };
+}
+
+/** The search filters as get-property-list / property-facets / get-properties-on-map parameters. */
+export function toApiFilters(search: ListSearch): QueryParams {
+  return {
+    search: search.q,
+    property_type: search.type,
+    category_slug_id: search.category,
+    min_price: search.minPrice,
+    max_price: search.maxPrice,
+    posted_since: search.posted === undefined ? undefined : POSTED_SINCE.indexOf(search.posted),
+    city: search.city,
+    state: search.state,
+    country: search.country,
+    parameter_id: search.parameter?.id,
+    parameter_value: search.parameter?.value,
+    outdoor_facilitiy_ids: search.facilities?.join(','),
+    max_distance: search.facilities ? search.distance : undefined,
+    sort_by: search.sort,
+  };
+}
+
+/** The map box as the API's `bounds` (the list beside the map). */
+export function boundsParam(box: MapView['box']): string {
+  return [box.minLat, box.minLng, box.maxLat, box.maxLng].map((value) => round(value, 5)).join(',');
 }

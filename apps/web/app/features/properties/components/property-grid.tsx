@@ -7,12 +7,14 @@ interface PropertyGridProps {
   /** The first photo is the page's LCP image. */
   priorityFirst?: boolean;
   phoneRow?: boolean;
+  /** Grid columns per breakpoint (narrower beside a filter sidebar). */
+  columns?: string;
 }
 
 /** Listing cards in a responsive grid (or a swipeable row on phones). */
-export function PropertyGrid({ listings, priorityFirst = false, phoneRow = false }: PropertyGridProps) {
+export function PropertyGrid({ listings, priorityFirst = false, phoneRow = false, columns = 'sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4' }: PropertyGridProps) {
   return (
-    <CardList columns="sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" phoneRow={phoneRow}>
+    <CardList columns={columns} phoneRow={phoneRow}>
       {listings.map((listing, index) => (
         <li key={listing.id} className="flex [&>article]:w-full">
           <PropertyCard listing={listing} priority={priorityFirst && index === 0} />

@@ -1,0 +1,242 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useNavigation } from 'react-router';
+import { Button } from '~/components/button';
+import { ListingsMap, type ClusterMarker, type ListingMarker, type MapBounds } from '~/components/map';
+import { Pagination } from '~/components/pagination';
+import { paths } from '~/config/paths';
+import { propertiesOnMapQuery, propertyCoordinatesQuery, propertySearchQuery } from '~/features/properties/api';
+import { ActiveFilters } from '~/features/properties/components/active-filters';
+import { FilterPanel } from '~/features/properties/components/filter-panel';
+import { PropertyCard } from '~/features/properties/components/property-card';
+import { FiltersButton, NoResults, ResultsFailed, SortSelect, ViewSwitch } from '~/features/properties/components/search-toolbar';
+import { listingHeading } from '~/features/properties/heading';
+import { activeFilters, listSearchHref, parseListSearch, serializeListSearch, type ListSearch, type MapView } from '~/features/properties/list-search';
+import { initialMapView } from '~/features/properties/map-view';
+import { categoryName, loadFilterOptions } from '~/features/properties/search-page';
+import { fetchShellSettings } from '~/features/settings/api';
+import type { ApiClient } from '~/lib/api-client';
+import { serverApi } from '~/lib/api.server';
+import { browserApi } from '~/lib/browser-api';
+import { useFormatters } from '~/lib/format';
+import { metaTranslator, pageMeta, rootDataOf } from '~/lib/meta';
+import { pageCount } from '~/lib/paging';
+import type { Route } from './+types/properties-map';
+
+/** Listings in the column beside the map, per page. */
+const SIDE_LIST_SIZE = 20;
+/** "Search as the map moves" waits for the map to rest this long. */
+const MOVE_DEBOUNCE_MS = 400;
+
+/** With no box in the URL: around the listings the filters find, else the site's own place. */
+async function firstView(api: ApiClient, search: ListSearch): Promise<MapView> {
+  const points = await api.load(propertyCoordinatesQuery(search)).catch(() => []);
+  if (points.length > 0) return initialMapView(points, null);
+  const settings = await fetchShellSettings(api).catch(() => null);
+  const lat = Number(settings?.latitude);
+  const lng = Number(settings?.longitude);
+  return initialMapView([], settings?.latitude && settings.longitude && Number.isFinite(lat) && Number.isFinite(lng) ? { lat, lng } : null);
+}
+
+async function load(api: ApiClient, url: URL) {
+  const parsed = parseListSearch(url.searchParams);
+  const view = parsed.map ?? (await firstView(api, parsed));
+  const search: ListSearch = { ...parsed, map: view };
+  const [answer, list, filters] = await Promise.all([
+    api.load(propertiesOnMapQuery(search, view)).catch(() => null),
+    api.load(propertySearchQuery(search, { inMapBox: true, pageSize: SIDE_LIST_SIZE })).catch(() => null),
+    loadFilterOptions(api, search),
+  ]);
+  return { search, view, answer, list, ...filters };
+}
+
+export const loader = ({ request, context }: Route.LoaderArgs) => load(serverApi(request, context), new URL(request.url));
+export const clientLoader = ({ request }: Route.ClientLoaderArgs) => load(browserApi(), new URL(request.url));
+
+export const meta: Route.MetaFunction = ({ matches, location, loaderData }) => {
+  const root = rootDataOf(matches);
+  const t = metaTranslator(root?.translations);
+  const search = loaderData?.search ?? { page: 1 };
+  const category = loaderData?.options.categories.find((c) => c.slug_id === search.category);
+  const title = t('listSearch.mapTitle', { what: listingHeading(t, search, category && categoryName(category)) });
+  return pageMeta(root, {
+    title,
+    description: t('properties.metaDescription', { title }),
+    path: location.pathname,
+    // Every pan is a new URL: one page for search engines, the list, is enough.
+    noIndex: true,
+  });
+};
+
+export default function PropertiesMap({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  const navigate = useNavigate();
+  const navigation = useNavigation();
+  const { search, view, answer, list, options, facets } = loaderData;
+  const path = paths.propertiesMap;
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const closeDrawer = useCallback(() => setDrawerOpen(false), []);
+  const [followMap, setFollowMap] = useState(true);
+  const [movedTo, setMovedTo] = useState<MapView | null>(null);
+  const [highlighted, setHighlighted] = useState<number | null>(null);
+  const moveTimer = useRef<number | undefined>(undefined);
+  const pending = navigation.state === 'loading' && navigation.location.pathname === path;
+  const category = options.categories.find((c) => c.slug_id === search.category);
+  const heading = t('listSearch.mapTitle', { what: listingHeading((key, values) => t(key, values), search, category && categoryName(category)) });
+  const total = list?.total ?? 0;
+
+  const markers = useMemo<ListingMarker[]>(
+    () =>
+      (answer?.points ?? []).map((point) => ({
+        id: point.id,
+        lat: point.latitude,
+        lng: point.longitude,
+        label: format.price(point.price),
+        title: point.title,
+        href: paths.property(point.slug_id),
+        image: point.title_image,
+        subtitle: point.property_type === 'rent' ? t('nav.forRent') : t('nav.forSale'),
+      })),
+    [answer, format, t],
+  );
+  const clusters = useMemo<ClusterMarker[]>(
+    () =>
+      (answer?.clusters ?? []).map((cluster) => ({
+        count: cluster.count,
+        lat: cluster.latitude,
+        lng: cluster.longitude,
+        bounds: { minLat: cluster.bounds.min_lat, minLng: cluster.bounds.min_lng, maxLat: cluster.bounds.max_lat, maxLng: cluster.bounds.max_lng },
+      })),
+    [answer],
+  );
+
+  const showArea = useCallback(
+    (next: MapView) => {
+      setMovedTo(null);
+      const href = listSearchHref(path, { ...search, map: next, page: 1 });
+      // Panning is looking around, not a new search: it replaces the entry, so Back leaves the map's wanderings in one step.
+      if (href !== listSearchHref(path, search)) void navigate(href, { replace: true, preventScrollReset: true });
+    },
+    [navigate, path, search],
+  );
+
+  const onMoveEnd = useCallback(
+    (box: MapBounds, zoom: number) => {
+      window.clearTimeout(moveTimer.current);
+      if (!followMap) {
+        setMovedTo({ box, zoom });
+        return;
+      }
+      moveTimer.current = window.setTimeout(() => showArea({ box, zoom }), MOVE_DEBOUNCE_MS);
+    },
+    [followMap, showArea],
+  );
+  useEffect(() => () => window.clearTimeout(moveTimer.current), []);
+
+  return (
+    <div className="mx-auto flex max-w-[100rem] flex-col px-4 pt-6 pb-10 sm:px-6 lg:px-8">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{heading}</h1>
+          <p className="mt-1 text-slate-600" aria-live="polite">
+            {list === null ? null : t('listSearch.inArea', { count: total, formatted: format.number(total) })}
+          </p>
+        </div>
+        <ViewSwitch view="map" listHref={listSearchHref(paths.properties(), { ...search, map: undefined, page: 1 })} mapHref={listSearchHref(path, search)} />
+      </div>
+
+      <div className="mt-4 flex flex-wrap items-center gap-3">
+        <FiltersButton count={activeFilters(search).length} onOpen={() => setDrawerOpen(true)} />
+        <SortSelect path={path} search={search} />
+        <label className="flex min-h-10 cursor-pointer items-center gap-2 text-sm font-medium text-slate-800">
+          <input
+            type="checkbox"
+            checked={followMap}
+            onChange={(event) => {
+              setFollowMap(event.target.checked);
+              if (event.target.checked && movedTo) showArea(movedTo);
+            }}
+            className="size-4 rounded accent-brand-700"
+          />
+          {t('listSearch.searchAsMapMoves')}
+        </label>
+      </div>
+      <div className="mt-3">
+        <ActiveFilters path={path} search={search} options={options} />
+      </div>
+      <FilterPanel
+        key={serializeListSearch({ ...search, map: undefined }).toString()}
+        action={path}
+        search={search}
+        options={options}
+        facets={facets}
+        total={total}
+        drawerOpen={drawerOpen}
+        onCloseDrawer={closeDrawer}
+        variant="drawer"
+      />
+
+      <div className="mt-4 flex flex-col-reverse gap-6 lg:grid lg:grid-cols-[minmax(0,26rem)_minmax(0,1fr)]">
+        <section
+          id="results"
+          aria-label={t('listSearch.results')}
+          aria-busy={pending}
+          className={`min-w-0 transition-opacity lg:max-h-[calc(100dvh-9rem)] lg:overflow-y-auto lg:pe-2 ${pending ? 'opacity-50' : ''}`}
+        >
+          {list === null ? (
+            <ResultsFailed retryHref={listSearchHref(path, search)} />
+          ) : list.items.length > 0 ? (
+            <>
+              <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
+                {list.items.map((listing) => (
+                  <li
+                    key={listing.id}
+                    className="flex [&>article]:w-full"
+                    onMouseEnter={() => setHighlighted(listing.id)}
+                    onMouseLeave={() => setHighlighted(null)}
+                    onFocus={() => setHighlighted(listing.id)}
+                    onBlur={() => setHighlighted(null)}
+                  >
+                    <PropertyCard listing={listing} />
+                  </li>
+                ))}
+              </ul>
+              <Pagination
+                page={search.page}
+                pageCount={pageCount(total, SIDE_LIST_SIZE)}
+                hrefFor={(page) => listSearchHref(path, { ...search, page })}
+              />
+            </>
+          ) : (
+            <NoResults path={path} search={search} options={options} inMapBox />
+          )}
+        </section>
+
+        <div className="relative lg:sticky lg:top-24 lg:self-start">
+          <ListingsMap
+            label={t('listSearch.mapLabel')}
+            className="h-[60vh] rounded-2xl ring-1 ring-slate-200 lg:h-[calc(100dvh-9rem)]"
+            markers={markers}
+            clusters={clusters}
+            bounds={view.box}
+            onMoveEnd={onMoveEnd}
+            highlightedId={highlighted}
+          />
+          {movedTo ? (
+            <div className="pointer-events-none absolute inset-x-0 top-3 z-[1000] flex justify-center">
+              <Button size="sm" className="pointer-events-auto shadow-lg" onClick={() => showArea(movedTo)}>
+                {t('listSearch.searchThisArea')}
+              </Button>
+            </div>
+          ) : null}
+          {answer === null ? (
+            <p role="alert" className="absolute inset-x-3 bottom-3 z-[1000] rounded-xl bg-white px-4 py-3 text-sm text-red-800 shadow-lg">
+              {t('listSearch.mapFailed')}
+            </p>
+          ) : null}
+        </div>
+      </div>
+    </div>
+  );
+}
