@@ -24,6 +24,8 @@ export default [
     route('user/properties', 'routes/user-properties.tsx'),
     route('my-property/:slug_id', 'routes/my-property.tsx'),
     route('user/projects', 'routes/user-projects.tsx'),
+    route('user/add-project', 'routes/add-project.tsx'),
+    route('user/edit-project/:slug_id', 'routes/add-project.tsx', { id: 'edit-project' }),
     route('user/verification', 'routes/user-verification.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),

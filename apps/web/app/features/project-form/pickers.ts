@@ -1,0 +1,41 @@
+import type { ComponentType } from 'react';
+import type { FileItem, PlaceValue } from './project-values';
+
+// The location and media pickers are the listing form's (features/listing-form); features do not
+// import each other, so the route hands them in. These are the props this form gives them.
+
+export interface PlacePickerProps {
+  value: PlaceValue;
+  onChange: (value: PlaceValue) => void;
+  errors?: Partial<Record<keyof PlaceValue, string | undefined>> | undefined;
+  addressLabel: string;
+  idPrefix?: string | undefined;
+}
+
+export interface FilePickerProps {
+  id: string;
+  label: string;
+  hint?: string | undefined;
+  kind: 'photo' | 'document';
+  multiple?: boolean;
+  items: readonly FileItem[];
+  onChange: (items: FileItem[]) => void;
+  error?: string | undefined;
+}
+
+/** A saved form in progress (the listing form's draft store). */
+export interface ProjectDraftStore<V> {
+  load(): Promise<{ values: V; files: Record<string, File[]>; savedAt: number } | null>;
+  saveValues(values: V): void;
+  saveFiles(files: Record<string, File[]>): Promise<void>;
+  clear(): Promise<void>;
+}
+
+export interface ProjectFormPickers {
+  PlacePicker: ComponentType<PlacePickerProps>;
+  FilePicker: ComponentType<FilePickerProps>;
+  /** A picker item for a file restored from a draft. */
+  fileItem: (file: File) => FileItem;
+  /** A blob: URL of a chosen file for the preview card (a hook: revoked when the file changes). */
+  useObjectUrl: (file: Blob | null | undefined) => string | null;
+}
