@@ -15,6 +15,7 @@ import type { DatabaseHandle } from './core/db/connect.js';
 import type { Env } from './core/env.js';
 import { registerAuthGuard } from './core/http/auth-guard.js';
 import { registerBodyParsing } from './core/http/body.js';
+import { registerApiCompression } from './core/http/compression.js';
 import { parseOrigins } from './core/http/cors-origins.js';
 import { fail } from './core/http/envelope.js';
 import { registerErrorHandling } from './core/http/error-handler.js';
@@ -89,6 +90,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         ...(deps.redis ? { redis: deps.redis, nameSpace: 'abode-rl:' } : {}),
         errorResponseBuilder: (_req, context) => ({ statusCode: 429, ...fail(429, MSG.tooManyRequests), retryAfter: context.after }),
       });
+      registerApiCompression(api);
       registerAuthGuard(api, (token) => sessions.resolve(token), isAllowedOrigin);
       await registerBodyParsing(api, path.join(env.DATA_DIR, 'tmp'));
       api.setNotFoundHandler((_request, reply) => reply.status(404).send(fail(404, MSG.notFound)));
