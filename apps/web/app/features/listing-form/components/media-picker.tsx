@@ -14,8 +14,11 @@ export interface MediaPickerProps {
   id: string;
   label: string;
   hint?: string | undefined;
-  /** Photos are checked (JPEG/PNG by content, ≥120×120) and previewed; documents by type and size. */
-  kind: 'photo' | 'document';
+  /**
+   * Photos are checked (JPEG/PNG by content, ≥120×120) and previewed; documents by type and size;
+   * `file` takes either (file values of category parameters).
+   */
+  kind: 'photo' | 'document' | 'file';
   /** Several files (gallery, documents), with reordering; else one file replaces the other. */
   multiple?: boolean;
   items: readonly MediaItem[];
@@ -25,6 +28,8 @@ export interface MediaPickerProps {
 }
 
 const MB = 1024 * 1024;
+/** What the server keeps for a parameter's file value (listing-media.ts `photoOrDocument`). */
+const ANY_FILE_TYPES = ['jpg', 'jpeg', 'png', 'webp', ...DOCUMENT_TYPES] as const;
 let nextKey = 0;
 
 /** A stable key for a newly chosen file (file names repeat). */
@@ -62,8 +67,10 @@ export function MediaPicker({ id, label, hint, kind, multiple = false, items, on
       const key = await photoProblem(file);
       return key ? t(key) : null;
     }
-    if (!(DOCUMENT_TYPES as readonly string[]).includes(extensionOf(file.name))) return t('listingForm.media.documentType', { types: DOCUMENT_TYPES.join(', ') });
-    if (file.size > DOCUMENT_MAX_BYTES) return t('listingForm.media.tooLarge', { max: DOCUMENT_MAX_BYTES / MB });
+    const types: readonly string[] = kind === 'file' ? ANY_FILE_TYPES : DOCUMENT_TYPES;
+    const maxBytes = kind === 'file' ? PHOTO_MAX_BYTES : DOCUMENT_MAX_BYTES;
+    if (!types.includes(extensionOf(file.name))) return t('listingForm.media.documentType', { types: types.join(', ') });
+    if (file.size > maxBytes) return t('listingForm.media.tooLarge', { max: maxBytes / MB });
     return null;
   }
 
@@ -129,7 +136,7 @@ export function MediaPicker({ id, label, hint, kind, multiple = false, items, on
           id={id}
           type="file"
           multiple={multiple}
-          accept={kind === 'photo' ? PHOTO_ACCEPT : DOCUMENT_TYPES.map((e) => `.${e}`).join(',')}
+          accept={kind === 'photo' ? PHOTO_ACCEPT : (kind === 'file' ? ANY_FILE_TYPES : DOCUMENT_TYPES).map((e) => `.${e}`).join(',')}
           aria-invalid={Boolean(error) || problems.length > 0}
           aria-describedby={describedBy}
           onChange={(event) => {

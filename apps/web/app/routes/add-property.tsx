@@ -1,0 +1,34 @@
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '~/components/page-header';
+import { draftKeys } from '~/features/listing-form/draft-store';
+import { PropertyForm } from '~/features/listing-form/components/property-form';
+import { VerificationNotice } from '~/features/listing-form/components/verification-notice';
+import { emptyPropertyValues } from '~/features/listing-form/property-values';
+import { metaTranslator, pageMeta, rootDataOf } from '~/lib/meta';
+import { loadPropertyFormData } from './property-form.server';
+import { PropertyFormPreview } from './property-form-preview';
+import type { Route } from './+types/add-property';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { categories, facilities, verificationNeeded } = await loadPropertyFormData(request, context);
+  return { categories, facilities, verificationNeeded };
+}
+
+export const meta: Route.MetaFunction = ({ matches, location }) => {
+  const root = rootDataOf(matches);
+  const t = metaTranslator(root?.translations);
+  return pageMeta(root, { title: t('listingForm.addTitle'), description: t('listingForm.addLead'), path: location.pathname, noIndex: true });
+};
+
+const START = { values: emptyPropertyValues, media: {} };
+
+export default function AddProperty({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { categories, facilities, verificationNeeded } = loaderData;
+  return (
+    <>
+      <PageHeader title={t('listingForm.addTitle')} lead={t('listingForm.addLead')} />
+      {verificationNeeded ? <VerificationNotice /> : <PropertyForm categories={categories} facilities={facilities} initial={START} draftKey={draftKeys.newProperty} renderPreview={(listing) => <PropertyFormPreview listing={listing} />} />}
+    </>
+  );
+}

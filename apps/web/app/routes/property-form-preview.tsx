@@ -1,0 +1,30 @@
+import type { ListingPreviewData } from '~/features/listing-form/components/listing-preview';
+import { PropertyCard } from '~/features/properties/components/property-card';
+import { keyFacts } from '~/features/properties/key-facts';
+import { placeLine } from '~/features/properties/place';
+import { useSite } from '~/lib/site-context';
+
+/** The property form's live preview, drawn with the listings' own card (composed here: features do not import each other). */
+export function PropertyFormPreview({ listing }: { listing: ListingPreviewData }) {
+  const { settings } = useSite();
+  return (
+    <PropertyCard
+      listing={{
+        id: 0,
+        slugId: listing.slugId,
+        title: listing.title,
+        image: listing.image ?? settings.img_placeholder,
+        placeholder: '',
+        price: listing.price,
+        currencyCode: settings.selected_currency_data.code,
+        type: listing.type,
+        rentDuration: listing.rentDuration,
+        place: placeLine(listing),
+        category: listing.category,
+        isPremium: listing.isPremium,
+        promoted: false,
+        facts: keyFacts(listing.parameters),
+      }}
+    />
+  );
+}

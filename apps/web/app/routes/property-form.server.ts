@@ -1,0 +1,23 @@
+import { redirect, type AppLoadContext } from 'react-router';
+import { paths } from '~/config/paths';
+import { fetchFacilities, fetchFormCategories } from '~/features/listing-form/api';
+import { fetchProfile } from '~/features/profile/api';
+import { fetchWebSettings } from '~/features/settings/api';
+import { serverApi } from '~/lib/api.server';
+import { flashCookie } from '~/lib/flash';
+import { hasSessionCookie, loginRedirect } from '~/lib/session.server';
+
+/**
+ * What the add and edit property pages need, after the gates SPEC §5 sets: signed in (else the
+ * login page, coming back here), a complete profile (else /user/profile, which says so), and
+ * verification when the admin requires it (the page then explains instead of showing the form).
+ */
+export async function loadPropertyFormData(request: Request, context: AppLoadContext) {
+  const api = serverApi(request, context);
+  const profile = hasSessionCookie(request) ? await fetchProfile(api) : null;
+  if (!profile) throw loginRedirect(request);
+  if (!profile.is_profile_complete) throw redirect(paths.userProfile, { headers: { 'set-cookie': flashCookie('profileIncomplete') } });
+  const [settings, categories, facilities] = await Promise.all([fetchWebSettings(api), fetchFormCategories(api), fetchFacilities(api)]);
+  const verificationNeeded = settings.verification_required_for_user && settings.verification_status !== 'success';
+  return { api, categories, facilities, verificationNeeded };
+}
