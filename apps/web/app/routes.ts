@@ -21,6 +21,8 @@ export default [
     route('forgot-password', 'routes/forgot-password.tsx'),
     route('reset-password', 'routes/reset-password.tsx'),
     route('user/profile', 'routes/user-profile.tsx'),
+    route('user/add-property', 'routes/add-property.tsx'),
+    route('user/edit-property/:slug_id', 'routes/edit-property.tsx'),
     route('user/properties', 'routes/user-properties.tsx'),
     route('my-property/:slug_id', 'routes/my-property.tsx'),
     route('user/projects', 'routes/user-projects.tsx'),
