@@ -49,6 +49,32 @@ export function connectDatabase(options: ConnectOptions): DatabaseHandle {
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('cache_size = -32000');
   sqlite.pragma('temp_store = MEMORY');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return { db, dialect: 'sqlite', destroy: () => db.destroy() };
+}
+
+/** Prepared statements kept per SQL text, least recently used dropped first. */
+const STATEMENT_CACHE_SIZE = 250;
+
+/**
+ * Kysely's SQLite driver prepares every query again, and for the hot reads (the search version
+ * asked on every cached answer, list pages) preparing costs more than running. Kysely runs one
+ * query at a time on the connection and reads whole results (all/run), so a statement can be
+ * reused as soon as it returns.
+ */
+function withStatementCache(sqlite: SQLite.Database) {
+  const statements = new Map<string, SQLite.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(text: string) {
+      let statement = statements.get(text);
+      if (statement) statements.delete(text);
+      else {
+        statement = sqlite.prepare(text);
+        if (statements.size >= STATEMENT_CACHE_SIZE) statements.delete(statements.keys().next().value as string);
+      }
+      statements.set(text, statement);
+      return statement;
+    },
+  };
 }
