@@ -1,4 +1,6 @@
 import { SLIDER_TYPES } from '@abode/shared/enums';
+import { plainText } from '@abode/shared/format/plain-text';
+import { truncate } from '@abode/shared/format/truncate';
 import type { HomepageData, Slider, SliderKind } from '@abode/shared/schemas/homepage';
 import type { PropertyCard } from '@abode/shared/schemas/properties';
 import type { Storage } from '../../core/media/storage.js';
@@ -12,6 +14,16 @@ import type { HomepageRepo, SliderRow } from './homepage.repo.js';
 
 /** Sizes of the home page sections (API-CONTRACT.md §2.8). */
 export const HOMEPAGE_LIMITS = { properties: 12, projects: 12, categories: 12, articles: 5, agents: 12 } as const;
+
+/**
+ * Home page cards carry an excerpt of an article's or project's text, not the whole HTML: a card
+ * shows two lines, and the full texts were a third of homepage-data (bench/RESULTS.md).
+ */
+export const CARD_EXCERPT_LENGTH = 200;
+const excerpt = (html: string) => truncate(plainText(html), CARD_EXCERPT_LENGTH);
+function withExcerpts<T extends { description: string; translated_description: string }>(item: T): T {
+  return { ...item, description: excerpt(item.description), translated_description: excerpt(item.translated_description) };
+}
 
 const SLIDER_KINDS = Object.fromEntries(Object.entries(SLIDER_TYPES).map(([kind, code]) => [code, kind])) as Record<number, SliderKind>;
 
@@ -112,10 +124,10 @@ export function createHomepageService(deps: {
         featured_section: featured,
         most_liked_properties: mostLiked,
         most_viewed_properties: mostViewed,
-        project_section: projectList,
+        project_section: projectList.map(withExcerpts),
         slider_section: sliderList,
         categories_section: categoryList,
-        article_section: articleList,
+        article_section: articleList.map(withExcerpts),
         agents_list: agentList.map((a) => ({
           id: a.id,
           name: a.name,

@@ -69,6 +69,14 @@ describe.each(testDialects())('homepage-data on %s', (dialect) => {
     expect(data.most_viewed_properties.some((c: { id: number }) => c.id === p.hidden!.id)).toBe(false);
     expect(data.article_section).toHaveLength(5);
     expect(data.project_section).toHaveLength(1);
+    // cards carry a plain-text excerpt of ≤ 200 characters, not the whole HTML
+    await t.db.updateTable('articles').set({ description: `<p>${'Sea view &amp; pool. '.repeat(40)}</p>` }).where('id', '=', data.article_section[0].id).execute();
+    const article = (await get()).json().data.article_section[0];
+    expect(article.description).toMatch(/^Sea view & pool\. Sea view/);
+    expect(Array.from(article.description as string)).toHaveLength(200);
+    expect(article.description.endsWith('…')).toBe(true);
+    expect(article.translated_description).toBe(article.description);
+    expect(data.project_section[0].description).not.toMatch(/</);
     expect(data.categories_section.length).toBeLessThanOrEqual(12);
     expect(data.categories_section.find((c: { id: number }) => c.id === villas.id)).toEqual({
       id: villas.id,
