@@ -1,6 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChevronEndIcon, ChevronStartIcon, ImagesIcon } from './icons';
+import { Lightbox } from './lightbox';
 import { Photo } from './photo';
 import { nextIndexForKey, tabAt } from './roving-keys';
 
@@ -18,12 +19,13 @@ interface GalleryProps {
 /**
  * A photo gallery on the WAI-ARIA tabs pattern: thumbnails are tabs (arrow keys, Home and End
  * move between them, following the reading direction) and the large photo is their panel;
- * previous/next buttons for pointer users.
+ * previous/next buttons for pointer users. The large photo opens the full-screen viewer.
  */
 export function Gallery({ images, label }: GalleryProps) {
   const { t } = useTranslation();
   const id = useId();
   const [index, setIndex] = useState(0);
+  const [viewing, setViewing] = useState(false);
   const tabs = useRef<HTMLDivElement>(null);
   const count = images.length;
   const current = images[index];
@@ -45,17 +47,20 @@ export function Gallery({ images, label }: GalleryProps) {
         aria-labelledby={count > 1 ? `${id}-tab-${index}` : undefined}
         className="relative overflow-hidden rounded-3xl bg-slate-100"
       >
-        <Photo
-          key={current.src}
-          src={current.src}
-          placeholder={current.placeholder}
-          alt={t('gallery.photoOf', { index: index + 1, count, label })}
-          width={1600}
-          height={1000}
-          sizes="(min-width: 1280px) 1232px, 100vw"
-          priority={index === 0}
-          className="aspect-[16/10] w-full sm:aspect-[16/9]"
-        />
+        <button type="button" onClick={() => setViewing(true)} className="block w-full cursor-zoom-in" aria-haspopup="dialog" data-testid="gallery-open">
+          <Photo
+            key={current.src}
+            src={current.src}
+            placeholder={current.placeholder}
+            alt={t('gallery.photoOf', { index: index + 1, count, label })}
+            width={1600}
+            height={1000}
+            sizes="(min-width: 1280px) 1232px, 100vw"
+            priority={index === 0}
+            className="aspect-[16/10] w-full sm:aspect-[16/9]"
+          />
+          <span className="sr-only">{t('lightbox.open')}</span>
+        </button>
         {count > 1 ? (
           <>
             <button type="button" onClick={() => show(index - 1)} className={`${arrow} start-3 sm:start-5`} aria-label={t('gallery.previous')}>
@@ -107,6 +112,16 @@ export function Gallery({ images, label }: GalleryProps) {
             </button>
           ))}
         </div>
+      ) : null}
+
+      {viewing ? (
+        <Lightbox
+          images={images}
+          index={index}
+          label={label}
+          onIndexChange={show}
+          onClose={() => setViewing(false)}
+        />
       ) : null}
     </section>
   );

@@ -1,0 +1,54 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ButtonLink } from '~/components/button';
+import { LockIcon, StarIcon } from '~/components/icons';
+import { paths } from '~/config/paths';
+import { useSite } from '~/lib/site-context';
+
+/**
+ * What a visitor without the premium_properties package feature sees instead of a premium
+ * listing: what premium brings and the way to a plan (or to log in first).
+ */
+export function PremiumLocked({ returnTo }: { returnTo: string }) {
+  const { t } = useTranslation();
+  const { user } = useSite();
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-16 sm:py-24" data-testid="premium-locked">
+      <div className="relative overflow-hidden rounded-3xl bg-gradient-to-br from-slate-900 via-slate-800 to-brand-900 px-6 py-12 text-center text-white shadow-xl sm:px-12">
+        <div aria-hidden="true" className="pointer-events-none absolute -end-16 -top-16 size-56 rounded-full bg-amber-400/20 blur-3xl" />
+        <span className="mx-auto flex size-16 items-center justify-center rounded-2xl bg-amber-400 text-slate-900 shadow-lg">
+          <LockIcon size={30} />
+        </span>
+        <p className="mt-6 inline-flex items-center gap-1.5 rounded-full bg-white/10 px-3 py-1 text-sm font-semibold text-amber-300">
+          <StarIcon size={14} />
+          {t('property.premium')}
+        </p>
+        <h1 className="mt-4 text-3xl font-bold tracking-tight text-balance sm:text-4xl">{t('propertyDetail.lockedTitle')}</h1>
+        <p className="mx-auto mt-4 max-w-xl text-base leading-7 text-slate-200">{t('propertyDetail.lockedMessage')}</p>
+        <ul className="mx-auto mt-8 grid max-w-lg gap-3 text-start text-sm text-slate-100 sm:grid-cols-2">
+          {[t('propertyDetail.lockedPerkPhotos'), t('propertyDetail.lockedPerkContact'), t('propertyDetail.lockedPerkEarly'), t('propertyDetail.lockedPerkAll')].map((perk) => (
+            <li key={perk} className="flex items-start gap-2 rounded-xl bg-white/5 px-3 py-2.5">
+              <StarIcon size={16} className="mt-0.5 shrink-0 text-amber-300" />
+              {perk}
+            </li>
+          ))}
+        </ul>
+        <div className="mt-10 flex flex-wrap justify-center gap-3">
+          <ButtonLink to={paths.subscriptionPlan} variant="inverse" size="lg">
+            {t('propertyDetail.lockedCta')}
+          </ButtonLink>
+          {user ? null : (
+            <Link to={paths.loginTo(returnTo)} className="inline-flex h-12 items-center justify-center rounded-xl border border-white/40 px-6 text-base font-semibold text-white hover:bg-white/10">
+              {t('propertyDetail.lockedLogin')}
+            </Link>
+          )}
+        </div>
+      </div>
+      <p className="mt-6 text-center text-sm text-slate-600">
+        <Link to={paths.properties()} className="font-semibold text-brand-700 underline underline-offset-4">
+          {t('errors.browseProperties')}
+        </Link>
+      </p>
+    </div>
+  );
+}
