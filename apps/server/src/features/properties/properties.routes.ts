@@ -2,6 +2,7 @@ import { getPropertyQuery, nearbyPropertiesQuery } from '@abode/shared/schemas/p
 import { flattenListRequest, propertyListRequestQuery } from '@abode/shared/schemas/property-list-filters';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../core/http/envelope.js';
+import { sendAnswer } from '../search/search.reply.js';
 import type { PropertiesService } from './properties.service.js';
 
 export const propertiesRoutes: FastifyPluginAsyncZod<{ service: PropertiesService }> = async (app, { service }) => {
@@ -11,9 +12,9 @@ export const propertiesRoutes: FastifyPluginAsyncZod<{ service: PropertiesServic
       config: { auth: 'optional' },
       schema: { tags: ['properties'], summary: 'Visible listings as cards, promoted first (flat filters, or base64 JSON `filters`)', querystring: propertyListRequestQuery },
     },
-    async (request) => {
-      const { data, total } = await service.list(flattenListRequest(request.query), request.user?.id ?? null, request.headers['content-language']);
-      return ok(data, { total });
+    async (request, reply) => {
+      const answer = await service.list(flattenListRequest(request.query), request.user?.id ?? null, request.headers['content-language']);
+      return sendAnswer(request, reply, answer, ({ data, total }) => ok(data, { total }));
     },
   );
 

@@ -1,6 +1,7 @@
 import { propertiesOnMapQuery, propertyFacetsQuery } from '@abode/shared/schemas/properties';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../core/http/envelope.js';
+import { sendAnswer } from './search.reply.js';
 import type { SearchService } from './search.service.js';
 
 export const searchRoutes: FastifyPluginAsyncZod<{ service: SearchService }> = async (app, { service }) => {
@@ -10,8 +11,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ service: SearchService }> = a
       config: { auth: 'optional' },
       schema: { tags: ['search'], summary: 'Listings in a map box: grid clusters and single markers', querystring: propertiesOnMapQuery },
     },
-    // Already the response's JSON (cached as bytes): sent without serialising.
-    async (request, reply) => reply.type('application/json; charset=utf-8').send(await service.map(request.query, request.user?.id ?? null)),
+    async (request, reply) => sendAnswer(request, reply, await service.map(request.query, request.user?.id ?? null), ({ data, total }) => ok(data, { total })),
   );
 
   app.get(

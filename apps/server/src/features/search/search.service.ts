@@ -1,7 +1,6 @@
 import { POSTED_SINCE_DAYS, PROPERTY_TYPES, type PropertyType } from '@abode/shared/enums';
 import type { PropertiesOnMapQuery, PropertyFacetsQuery } from '@abode/shared/schemas/properties';
 import { type MapAnswer, MAP_POINT_BATCH, parseMapBox, type PropertyFacets } from '@abode/shared/schemas/search';
-import { ok } from '../../core/http/envelope.js';
 import { badRequest } from '../../core/http/errors.js';
 import type { Storage } from '../../core/media/storage.js';
 import { createSearchCache } from './search.cache.js';
@@ -13,8 +12,8 @@ const MINUTE_MS = 60_000;
 const CACHE_TTL_MS = 30_000;
 /** Past this age a hit is still served while its answer is recomputed in the background. */
 const CACHE_REFRESH_AFTER_MS = 20_000;
-/** Room for a few thousand distinct queries (a map answer is ~20 KB). */
-const CACHE_ENTRIES = 4_000;
+/** Room for a few thousand distinct queries (a page of cards is ~70 KB with its bytes, a map answer ~20 KB). */
+const CACHE_ENTRIES = 2_500;
 /** Map grid: a cell is 60 px of a 256 px world tile at the zoom level (the map's clustering radius). */
 const GRID_PX = 60;
 const TILE_PX = 256;
@@ -102,18 +101,11 @@ export function createSearchService(deps: { repo: SearchRepo; storage: Storage }
       return cache.get(JSON.stringify(['page', filter, range]), () => repo.search(filter, range, nowIso()));
     },
 
-    /**
-     * get-properties-on-map: grid clusters and single listings inside the box, as the bytes of
-     * the whole response. Kept serialised, a hit is sent as it is: serialising ~20 KB of
-     * clusters again would cost more than the rest of the request.
-     */
-    async map(query: PropertiesOnMapQuery, userId: number | null): Promise<Buffer> {
+    /** get-properties-on-map: grid clusters and single listings inside the box (cached; one object per answer, see search.reply.ts). */
+    map(query: PropertiesOnMapQuery, userId: number | null): Promise<{ data: MapAnswer; total: number }> {
       const filter: PropertySearch = { ...searchFromQuery(query, Date.now(), userId), box: mapBox(query) };
       const size = (360 * GRID_PX) / (TILE_PX * 2 ** query.zoom);
-      return cache.get(JSON.stringify(['map', filter, size]), async () => {
-        const { data, total } = await mapAnswer(filter, size);
-        return Buffer.from(JSON.stringify(ok(data, { total })));
-      });
+      return cache.get(JSON.stringify(['map', filter, size]), () => mapAnswer(filter, size));
     },
 
     /**

@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { testDialects } from '../../test/databases.js';
@@ -258,6 +259,33 @@ describe.each(testDialects())('search on %s', (dialect) => {
         { property_type: 'sell', count: 4 },
         { property_type: 'rent', count: 1 },
       ]);
+    });
+  });
+
+  describe('cached answers', () => {
+    it('are sent as the same bytes, compressed once per encoding the client accepts', async () => {
+      const query = { city: 'Dubai' };
+      const plain = await get('get-property-list', query);
+      expect(plain.statusCode, plain.body).toBe(200);
+      expect(plain.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.headers.vary).toMatch(/accept-encoding/);
+      expect((await get('get-property-list', query)).body).toBe(plain.body);
+      for (const [encoding, decode] of [
+        ['br', zlib.brotliDecompressSync],
+        ['gzip', zlib.gunzipSync],
+      ] as const) {
+        const first = await get('get-property-list', query, { 'accept-encoding': `${encoding}, identity;q=0.5` });
+        expect(first.headers['content-encoding']).toBe(encoding);
+        expect(Number(first.headers['content-length'])).toBe(first.rawPayload.length);
+        expect(decode(first.rawPayload).toString()).toBe(plain.body);
+        expect((await get('get-property-list', query, { 'accept-encoding': encoding })).rawPayload.equals(first.rawPayload)).toBe(true);
+      }
+      // Below 1 KB (four map points) an answer goes out as it is, whatever the client accepts.
+      const map = await get('get-properties-on-map', { bounds: '24.9,55.0,25.4,55.5', zoom: '18' }, { 'accept-encoding': 'br' });
+      expect(map.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(map.headers['content-encoding']).toBeUndefined();
+      expect((map.json() as Envelope<{ points: unknown[] }>).data.points).toHaveLength(4);
     });
   });
 
