@@ -10,6 +10,14 @@ export interface PropertyListSearch {
   page?: number | undefined;
 }
 
+/** The mortgage calculator's fields, as the API names them. */
+export interface MortgagePrefill {
+  loan_amount?: number | string | undefined;
+  down_payment?: number | string | undefined;
+  interest_rate?: number | string | undefined;
+  loan_term_years?: number | string | undefined;
+}
+
 function withSearch(path: string, search: Record<string, string | number | undefined>): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(search)) {
@@ -35,6 +43,9 @@ export const paths = {
   project: (slugId: string) => `/project-details/${encodeURIComponent(slugId)}`,
   agents: '/agents',
   agent: (slugId: string) => `/agent-details/${encodeURIComponent(slugId)}`,
+  /** The mortgage calculator, prefilled from a listing (loan_amount = its price) or a shared link. */
+  mortgageCalculator: (prefill: MortgagePrefill = {}) => withSearch('/mortgage-calculator', { ...prefill }),
+  areaConverter: '/area-converter',
   articles: '/articles',
   article: (slugId: string) => `/article-details/${encodeURIComponent(slugId)}`,
   about: '/about-us',

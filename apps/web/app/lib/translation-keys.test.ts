@@ -5,6 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { PROPERTY_TYPES, PROJECT_TYPES, RENT_DURATIONS } from '@abode/shared/enums';
 import { ENGLISH_MONEY_SUFFIXES } from '@abode/shared/format/money';
 import english from '@abode/shared/i18n/en.json';
+import { MONTH_NAMES } from '@abode/shared/schemas/mortgage';
+import { MEASURE_UNITS } from '@abode/shared/units/area-conversion';
 
 const APP_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PLURAL = /_(zero|one|two|few|many|other)$/;
@@ -49,6 +51,10 @@ describe('translation keys used by the web app', () => {
       ['properties.purpose', ['sell', 'rent']],
       ['property.distance', ['km', 'mi']],
       ['contact.required', ['first_name', 'last_name', 'email', 'subject', 'message']],
+      ['areaConverter.unit', MEASURE_UNITS],
+      ['areaConverter.symbol', MEASURE_UNITS],
+      ['mortgage.month', MONTH_NAMES],
+      ['mortgage.invalid', ['loan_amount', 'down_payment', 'interest_rate', 'loan_term_years']],
     ];
     const templated = new Set(calls.filter(({ key }) => key.includes('${')).map(({ key }) => key.slice(0, key.indexOf('${') - 1)));
     expect([...templated].sort()).toEqual(families.map(([prefix]) => prefix).sort());

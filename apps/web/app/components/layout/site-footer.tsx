@@ -41,6 +41,8 @@ export function SiteFooter() {
     { to: paths.projects, label: t('nav.projects') },
     { to: paths.agents, label: t('nav.agents') },
     { to: paths.articles, label: t('nav.articles') },
+    { to: paths.mortgageCalculator(), label: t('nav.mortgageCalculator') },
+    { to: paths.areaConverter, label: t('nav.areaConverter') },
   ];
   const companyLinks = [
     { to: paths.about, label: t('nav.about') },

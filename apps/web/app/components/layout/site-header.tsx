@@ -21,6 +21,8 @@ function useNavigationItems() {
     { to: paths.properties(), label: t('nav.allProperties') },
     { to: paths.properties({ type: 'sell' }), label: t('nav.forSale') },
     { to: paths.properties({ type: 'rent' }), label: t('nav.forRent') },
+    { to: paths.mortgageCalculator(), label: t('nav.mortgageCalculator') },
+    { to: paths.areaConverter, label: t('nav.areaConverter') },
   ];
   const sections: NavItem[] = [
     { to: paths.projects, label: t('nav.projects') },
