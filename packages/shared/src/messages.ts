@@ -16,6 +16,8 @@ export const MSG = {
 
   packageLimitOver: 'Your Package Limit is Over. Please Purchase Package',
   notSubscribed: 'You have not subscribed. Please subscribe first',
+  listingRenewed: 'Property Renewed Successfully',
+  listingNotExpired: 'Only expired listings can be renewed',
   profileIncomplete: 'You have not completed your profile yet. Please complete first',
   verificationIncomplete: 'You have not completed profile verification',
   accountDeactivated: 'Your Account have been Deactivetd by Admin',

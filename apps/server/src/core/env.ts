@@ -48,6 +48,8 @@ const envSchema = z.object({
   IMAGE_WORKERS: z.coerce.number().int().min(0).max(32).default(1),
   IMAGE_QUEUE_LIMIT: z.coerce.number().int().min(0).max(1000).default(8),
   IMAGE_WORKER_THREADS: z.coerce.number().int().min(0).max(64).default(0),
+  // how often listings whose package or listing period ended are expired (ADR 008); 0 turns the sweep off
+  LISTING_SWEEP_SECONDS: z.coerce.number().int().min(0).default(300),
   SMTP_URL: optionalString,
   MAIL_FROM: z.string().default('Abode <no-reply@abode.local>'),
   SMS_PROVIDER: z.enum(['log', 'twilio']).default('log'),

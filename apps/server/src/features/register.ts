@@ -26,6 +26,9 @@ import { createFaqsService } from './faqs/faqs.service.js';
 import { createHomepageRepo } from './homepage/homepage.repo.js';
 import { homepageRoutes } from './homepage/homepage.routes.js';
 import { createHomepageService } from './homepage/homepage.service.js';
+import { createListingExpiry } from './listings/listing-expiry.js';
+import { createListingExpiryRepo } from './listings/listing-expiry.repo.js';
+import { listingExpiryRoutes } from './listings/listing-expiry.routes.js';
 import { createListingRules } from './listings/listing-rules.js';
 import { createListingsRepo } from './listings/listings.repo.js';
 import { listingsRoutes } from './listings/listings.routes.js';
@@ -94,6 +97,15 @@ export async function registerFeatures(api: FastifyInstance, deps: FeatureDeps):
   const { usersService } = await registerAccounts(api, deps, settings, packages);
   const listingsRepo = createListingsRepo(db);
   const listingRules = createListingRules({ users: usersService, settings, repo: listingsRepo });
+  const listingExpiry = createListingExpiry({ repo: createListingExpiryRepo(db), packages, settings });
+  if (deps.env.LISTING_SWEEP_SECONDS > 0) {
+    const stop = listingExpiry.startSweeps(
+      deps.env.LISTING_SWEEP_SECONDS * 1000,
+      (error) => api.log.error({ err: error }, 'listing expiry sweep failed'),
+      (count) => api.log.info({ count }, 'listings expired'),
+    );
+    api.addHook('onClose', async () => stop());
+  }
 
   await api.register(settingsRoutes, { service: settings });
   await api.register(languagesRoutes, { service: languages });
@@ -109,7 +121,8 @@ export async function registerFeatures(api: FastifyInstance, deps: FeatureDeps):
   await api.register(mortgageRoutes, { service: createMortgageService({ packages }) });
   await api.register(projectsRoutes, { service: projects });
   await api.register(agentsRoutes, { service: agents });
-  await api.register(listingsRoutes, { service: createListingsService({ repo: listingsRepo, storage, properties, settings, rules: listingRules }) });
+  await api.register(listingsRoutes, { service: createListingsService({ repo: listingsRepo, storage, properties, settings, rules: listingRules, expiry: listingExpiry }) });
+  await api.register(listingExpiryRoutes, { expiry: listingExpiry });
   await api.register(ownerProjectsRoutes, { service: createOwnerProjectsService({ repo: createOwnerProjectsRepo(db), storage, projects, rules: listingRules }) });
   await api.register(verificationRoutes, { service: createVerificationService({ repo: createVerificationRepo(db), storage }) });
   const offlineGeocoder = createOfflineGeocoder();

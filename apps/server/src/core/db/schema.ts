@@ -193,6 +193,8 @@ export interface PropertiesTable extends Timestamps {
   total_click: Generated<number>;
   total_favourites: Generated<number>;
   expires_at: string | null;
+  /** The package that allowed the listing: it expires when that package ends (0008). */
+  user_package_id: number | null;
 }
 
 export interface PropertyImagesTable extends Timestamps {

@@ -18,6 +18,7 @@ import { parseStringList } from '../categories/parameter.mapper.js';
 import type { PropertiesService } from '../properties/properties.service.js';
 import { phoneNumber, postedOn } from '../properties/property.mapper.js';
 import type { SettingsService } from '../settings/settings.service.js';
+import type { ListingExpiry } from './listing-expiry.js';
 import { StagedMedia } from './listing-media.js';
 import type { ListingRules } from './listing-rules.js';
 import type { ListingsRepo, PropertyChildren, StoredImage } from './listings.repo.js';
@@ -35,6 +36,10 @@ export interface OwnedProperty extends Omit<Property, 'interested_users'> {
   post_created: string;
   is_feature_available: boolean;
   interested_users: { id: number; name: string; profile: string }[];
+  /** Its package or listing period has ended: hidden from visitors until renewed (renew-property). */
+  is_expired: boolean;
+  /** When it expired or will expire; null when no end is set. */
+  expires_at: string | null;
 }
 
 /** An own listing in the promoted view of get-added-properties. */
@@ -74,8 +79,9 @@ export function createListingsService(deps: {
   properties: PropertiesService;
   settings: SettingsService;
   rules: ListingRules;
+  expiry: ListingExpiry;
 }) {
-  const { repo, storage, properties, settings, rules } = deps;
+  const { repo, storage, properties, settings, rules, expiry } = deps;
 
   async function owned(id: number, userId: number): Promise<PropertyRecord> {
     const row = await repo.ownedProperty(id, userId);
@@ -142,10 +148,11 @@ export function createListingsService(deps: {
   }
 
   async function present(ids: readonly number[], userId: number, contentLanguage: string | undefined): Promise<OwnedProperty[]> {
-    const [listed, reasons, interested] = await Promise.all([
+    const [listed, reasons, interested, expiries] = await Promise.all([
       properties.details(ids, userId, contentLanguage),
       repo.rejectReasons(ids),
       repo.interestedUsers(ids),
+      expiry.expiredOf(ids),
     ]);
     const now = Date.now();
     return listed.map((p) => ({
@@ -154,6 +161,8 @@ export function createListingsService(deps: {
       post_created: postedOn(p.created_at, now),
       is_feature_available: p.request_status === 'approved' && p.status === 1 && !p.promoted,
       interested_users: interested.rows.filter((u) => u.property_id === p.id).map((u) => ({ id: u.id, name: u.name, profile: storage.url(u.profile) })),
+      is_expired: expiries.get(p.id)?.expired ?? false,
+      expires_at: expiries.get(p.id)?.expiresAt ?? null,
     }));
   }
 
@@ -206,6 +215,7 @@ export function createListingsService(deps: {
           meta_image: metaImage?.key ?? null,
           is_premium: input.is_premium ? 1 : 0,
           request_status: await rules.initialStatus(verified),
+          ...(await expiry.termsFor(userId, new Date(stamp))),
           created_at: stamp,
           updated_at: stamp,
         };

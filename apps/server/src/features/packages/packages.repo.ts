@@ -14,6 +14,22 @@ export function createPackagesRepo(db: Db) {
         .where('user_packages.end_date', '>', now)
         .execute();
     },
+
+    /** The user's running package that includes `feature` and runs longest, if any. */
+    longestRunningWith(userId: number, feature: string, now: string) {
+      return db
+        .selectFrom('user_packages')
+        .innerJoin('package_feature_limits', 'package_feature_limits.package_id', 'user_packages.package_id')
+        .innerJoin('package_features', 'package_features.id', 'package_feature_limits.feature_id')
+        .select(['user_packages.id', 'user_packages.end_date'])
+        .where('user_packages.user_id', '=', userId)
+        .where('package_features.name', '=', feature)
+        .where('user_packages.start_date', '<=', now)
+        .where('user_packages.end_date', '>', now)
+        .orderBy('user_packages.end_date', 'desc')
+        .orderBy('user_packages.id', 'desc')
+        .executeTakeFirst();
+    },
   };
 }
 export type PackagesRepo = ReturnType<typeof createPackagesRepo>;

@@ -18,6 +18,12 @@ export function createPackagesService(deps: { repo: PackagesRepo }) {
     async hasFeature(userId: number, feature: PackageFeature): Promise<boolean> {
       return (await this.entitlements(userId)).features.has(feature);
     },
+
+    /** The running package that allows `feature` for longest (a listing it allows ends with it), or null. */
+    async packageFor(userId: number, feature: PackageFeature, now = new Date().toISOString()): Promise<{ id: number; endsAt: string } | null> {
+      const row = await deps.repo.longestRunningWith(userId, feature, now);
+      return row ? { id: row.id, endsAt: row.end_date } : null;
+    },
   };
 }
 export type PackagesService = ReturnType<typeof createPackagesService>;

@@ -6,6 +6,7 @@ import * as engagement from './0004-engagement.js';
 import * as monetisation from './0005-monetisation.js';
 import * as content from './0006-content.js';
 import * as search from './0007-search.js';
+import * as listingExpiry from './0008-listing-expiry.js';
 
 // Listed statically (not read from disk) so that the bundled server carries its migrations.
 // Names sort in the order they run; never rename or edit one that has shipped.
@@ -17,4 +18,5 @@ export const migrations: Record<string, Migration> = {
   '0005-monetisation': monetisation,
   '0006-content': content,
   '0007-search': search,
+  '0008-listing-expiry': listingExpiry,
 };
