@@ -16,7 +16,8 @@ export interface FilePickerProps {
   id: string;
   label: string;
   hint?: string | undefined;
-  kind: 'photo' | 'document';
+  /** 'file': a photo or a document (floor plans). */
+  kind: 'photo' | 'document' | 'file';
   multiple?: boolean;
   items: readonly FileItem[];
   onChange: (items: FileItem[]) => void;

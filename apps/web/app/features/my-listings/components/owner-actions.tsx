@@ -31,6 +31,8 @@ interface OwnerActionsProps {
 }
 
 const ACTION_BUTTON = buttonClasses({ variant: 'secondary', size: 'sm' });
+// not buttonClasses({ variant: 'ghost' }): its own text colour would compete with the red
+const DELETE_LINK = 'inline-flex h-9 items-center rounded-xl px-3 text-sm font-semibold text-red-700 hover:bg-red-50 hover:text-red-800';
 
 /**
  * Edit, the status changes valid for this listing, and delete. Each status change is a form post
@@ -66,7 +68,7 @@ export function OwnerActions({ kind, id, state, editHref, deleteHref }: OwnerAct
           </button>
         </fetcher.Form>
       ))}
-      <Link to={deleteHref} preventScrollReset className={buttonClasses({ variant: 'ghost', size: 'sm', className: 'text-red-700 hover:bg-red-50 hover:text-red-800' })}>
+      <Link to={deleteHref} preventScrollReset className={DELETE_LINK}>
         {t('myListings.action.delete')}
       </Link>
     </div>

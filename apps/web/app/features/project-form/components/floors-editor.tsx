@@ -42,19 +42,18 @@ export function FloorsEditor({ floors, files, errors, FilePicker, onFloorsChange
                 id={`floor-${floor.key}-document`}
                 label={t('projectForm.floors.document')}
                 hint={t('projectForm.floors.documentHint')}
-                kind="document"
+                kind="file"
                 items={files[planSlot(floor.key)] ?? []}
                 onChange={(items) => onFilesChange(planSlot(floor.key), items)}
                 error={errors[`plans.${i}.document`] ? t(errors[`plans.${i}.document`] ?? '') : undefined}
               />
-              <Button
-                variant="ghost"
-                size="sm"
-                className="text-red-700 hover:bg-red-50 hover:text-red-800"
+              <button
+                type="button"
+                className="inline-flex h-9 items-center rounded-xl px-3 text-sm font-semibold text-red-700 hover:bg-red-50 hover:text-red-800"
                 onClick={() => onFloorsChange(floors.filter((f) => f.key !== floor.key), floor.id)}
               >
                 {t('projectForm.floors.remove', { number: i + 1 })}
-              </Button>
+              </button>
             </fieldset>
           </li>
         ))}

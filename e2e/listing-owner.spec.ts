@@ -1,0 +1,231 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { mailsTo, readCode } from './outbox';
+import { solidPng } from './png';
+
+// The owner's side of listings (issue #5): my properties and their status changes, the owner's view
+// of one listing with its interested users, posting a project with two floors, agent verification.
+
+interface DemoAccount {
+  email: string;
+  password: string;
+}
+
+/** The demo agent the seed printed on the e2e server's first start (global-setup logs it). */
+async function demoAgent(): Promise<DemoAccount> {
+  const dataDir = process.env.E2E_DATA_DIR;
+  if (!dataDir) throw new Error('E2E_DATA_DIR is not set: run the specs through e2e/playwright.config.ts');
+  const log = await readFile(path.join(dataDir, 'server.log'), 'utf8');
+  const demo = /Demo accounts[\s\S]*?e\.g\.\s+(\S+@example\.com)[\s\S]*?password:\s+(\S+)/.exec(log);
+  if (!demo?.[1] || !demo[2]) throw new Error('the demo credentials are not in the e2e server log');
+  return { email: demo[1], password: demo[2] };
+}
+
+async function logIn(page: Page, account: DemoAccount) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+}
+
+interface OwnProperty {
+  id: number;
+  slug_id: string;
+  title: string;
+  property_type: string;
+  status: number;
+  request_status: string;
+  interested_users: { id: number }[];
+}
+
+/** The first page of My properties as the API answers it to the logged-in user (same order as the page). */
+async function ownProperties(request: APIRequestContext, query = 'limit=10'): Promise<OwnProperty[]> {
+  const response = await request.get(`/api/get-added-properties?${query}`);
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { data: OwnProperty[] }).data;
+}
+
+const rowOf = (page: Page, title: string) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+const photo = (name: string) => ({ name, mimeType: 'image/png', buffer: solidPng(200, 160, [15, 118, 110]) });
+const pdf = (name: string) => ({ name, mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n') });
+
+test('my properties: switch a listing off and on, mark it sold, cancel and confirm a delete, see interested users', async ({ page, axe }) => {
+  test.setTimeout(90_000);
+  await logIn(page, await demoAgent());
+
+  // the user menu leads to every owner page
+  await page.locator('header summary', { hasText: 'Account menu for' }).click();
+  for (const name of ['My properties', 'My projects', 'Add property', 'Add project', 'Agent verification']) {
+    await expect(page.getByRole('link', { name, exact: true })).toBeVisible();
+  }
+  await page.getByRole('link', { name: 'My properties', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'My properties', level: 1 })).toBeVisible();
+  await axe();
+
+  const firstPage = await ownProperties(page.request);
+  const onSale = firstPage.find((p) => p.property_type === 'sell' && p.request_status === 'approved' && p.status === 1);
+  if (!onSale) throw new Error('the demo agent has no approved, active sale listing on the first page');
+  const row = rowOf(page, onSale.title);
+  const badges = row.getByRole('list', { name: 'Status' });
+
+  await row.getByRole('button', { name: 'Deactivate' }).click();
+  await expect(badges.getByText('Inactive', { exact: true })).toBeVisible();
+  await expect(page.getByText('Status Updated Successfully').first()).toBeVisible();
+  await row.getByRole('button', { name: 'Activate' }).click();
+  await expect(badges.getByText('Active', { exact: true })).toBeVisible();
+
+  await row.getByRole('button', { name: 'Mark as Sold' }).click();
+  await expect(badges.getByText('Sold', { exact: true })).toBeVisible();
+  // sold listings cannot be edited or marked again
+  await expect(row.getByRole('link', { name: 'Edit' })).toHaveCount(0);
+  await expect(row.getByRole('button', { name: 'Mark as Sold' })).toHaveCount(0);
+  await page.reload();
+  await expect(rowOf(page, onSale.title).getByRole('list', { name: 'Status' }).getByText('Sold', { exact: true })).toBeVisible();
+
+  // the Sold tab lists it
+  await page.getByRole('navigation', { name: 'Filter by status' }).getByRole('link', { name: 'Sold' }).click();
+  await expect(page).toHaveURL(/tab=sold/);
+  await expect(rowOf(page, onSale.title)).toBeVisible();
+  await axe();
+
+  // delete: a modal dialog that Escape closes, then the real thing
+  await page.goto('/user/properties');
+  const victim = firstPage.find((p) => p.id !== onSale.id && p.interested_users.length === 0);
+  if (!victim) throw new Error('no listing without interested users to delete on the first page');
+  await rowOf(page, victim.title).getByRole('link', { name: 'Delete' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete this listing?' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('link', { name: 'Cancel' })).toBeFocused();
+  await axe();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(page).not.toHaveURL(/delete=/);
+  await rowOf(page, victim.title).getByRole('link', { name: 'Delete' }).click();
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Property Deleted Successfully').first()).toBeVisible();
+  await expect(rowOf(page, victim.title)).toHaveCount(0);
+
+  // the owner's view of a listing somebody is interested in
+  const wanted = (await ownProperties(page.request, 'limit=100')).find((p) => p.interested_users.length > 0);
+  if (!wanted) throw new Error('the demo agent has no listing with interested users');
+  const interested = (await (await page.request.get(`/api/get_interested_users?property_id=${wanted.id}`)).json()) as { data: { name: string }[]; total: number };
+  await page.goto(`/my-property/${wanted.slug_id}`);
+  await expect(page.getByRole('heading', { name: wanted.title, level: 1 })).toBeVisible();
+  const audience = page.getByRole('region', { name: /interested user/ });
+  await expect(audience.getByRole('heading', { name: `${interested.total} interested user${interested.total === 1 ? '' : 's'}` })).toBeVisible();
+  await expect(audience.getByText(interested.data[0]?.name ?? '?', { exact: true })).toBeVisible();
+  await axe();
+
+  // another user's listing (or none) answers 404
+  const missing = await page.goto('/my-property/no-such-listing-here');
+  expect(missing?.status()).toBe(404);
+});
+
+test('post a project with two floors: the second floor waits for the first; the project is pending', async ({ page, axe }) => {
+  test.setTimeout(90_000);
+  await logIn(page, await demoAgent());
+  await page.goto('/user/add-project');
+  await expect(page.getByRole('heading', { name: 'Add a project', level: 1 })).toBeVisible();
+  await axe();
+
+  const title = `Creekside Residences ${Date.now()}`;
+  await page.getByLabel('Title *').fill(title);
+  await page.getByLabel('Description *').fill('Two towers of one- to three-bedroom homes on the creek, with a park and a marina walk.');
+  await page.getByLabel('Category *').selectOption({ index: 1 });
+  await page.getByRole('radio', { name: 'Upcoming' }).check();
+  // the live preview follows the form
+  await expect(page.getByRole('complementary', { name: 'Preview' }).getByText(title)).toBeVisible();
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Step 2 of 5: Location' })).toBeVisible();
+  await page.getByLabel('Latitude').fill('25.2048');
+  await page.getByLabel('Longitude').fill('55.2708');
+  await page.getByLabel('Longitude').blur();
+  await expect(page.getByLabel('City')).not.toHaveValue('');
+  if ((await page.getByLabel('Formatted address').inputValue()) === '') await page.getByLabel('Formatted address').fill('Dubai Creek, Dubai');
+  await axe({ exclude: ['.leaflet-container'] });
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Step 3 of 5: Photos and documents' })).toBeVisible();
+  // the main photo is required before the step can be left
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText('Please correct the fields marked below.')).toBeVisible();
+  await page.locator('#image').setInputFiles(photo('creek.png'));
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Step 4 of 5: Floor plans' })).toBeVisible();
+  const addFloor = page.getByRole('button', { name: 'Add a floor' });
+  await addFloor.click();
+  const first = page.getByRole('group', { name: 'Floor 1' });
+  await expect(addFloor).toBeDisabled();
+  await expect(page.getByText('Fill in the last floor (title and plan) before adding another.')).toBeVisible();
+  await first.getByLabel('Floor title').fill('Ground floor');
+  await expect(addFloor).toBeDisabled();
+  await first.locator('input[type="file"]').setInputFiles(pdf('ground.pdf'));
+  await expect(addFloor).toBeEnabled();
+  await addFloor.click();
+  const second = page.getByRole('group', { name: 'Floor 2' });
+  await expect(addFloor).toBeDisabled();
+  await second.getByLabel('Floor title').fill('First floor');
+  await second.locator('input[type="file"]').setInputFiles(photo('first.png'));
+  await expect(page.getByRole('complementary', { name: 'Preview' }).getByText('2 floor plans')).toBeVisible();
+  await axe();
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Step 5 of 5: Search engines' })).toBeVisible();
+  await page.getByRole('button', { name: 'Post project' }).click();
+
+  await expect(page).toHaveURL(/\/user\/projects$/);
+  await expect(page.getByText(/Project Posted Successfully\. It is pending review/)).toBeVisible();
+  const row = rowOf(page, title);
+  await expect(row.getByRole('list', { name: 'Status' }).getByText('Pending', { exact: true })).toBeVisible();
+  await axe();
+
+  // both floors were stored
+  const own = (await (await page.request.get('/api/get-added-projects?limit=50')).json()) as { data: { title: string; plans: { title: string }[] }[] };
+  expect(own.data.find((p) => p.title === title)?.plans.map((p) => p.title)).toEqual(['Ground floor', 'First floor']);
+});
+
+test('agent verification: a new user applies with a file and sees the request under review', async ({ page, axe }) => {
+  test.setTimeout(90_000);
+  const account = { email: `verify-${Date.now()}@example.com`, password: 'correct-horse-7' };
+  const seen = await mailsTo(account.email);
+  const registered = await page.request.post('/api/user-register', {
+    form: { name: 'Omar Khalil', email: account.email, password: account.password, re_password: account.password },
+  });
+  expect(registered.ok()).toBe(true);
+  const code = await readCode(account.email, seen);
+  const verified = await page.request.get(`/api/verify-otp?email=${encodeURIComponent(account.email)}&otp=${code}`);
+  expect(verified.ok()).toBe(true);
+  await logIn(page, account);
+
+  await page.goto('/user/verification');
+  await expect(page.getByRole('heading', { name: 'Agent verification', level: 1 })).toBeVisible();
+  await expect(page.getByText('Not verified', { exact: true })).toBeVisible();
+  await axe();
+
+  // required fields are checked before anything is sent
+  await page.getByRole('button', { name: 'Submit for review' }).click();
+  await expect(page.getByText('Please choose a file')).toBeVisible();
+  await axe();
+
+  await page.getByLabel(/^Full name as on Emirates ID/).fill('Omar Khalil');
+  await page.getByLabel(/^Emirates ID number/).fill('784-1990-1234567-1');
+  await page.getByLabel(/^Broker licence \(BRN\) number/).fill('48213');
+  await page.getByLabel(/^Years of experience/).selectOption({ index: 2 });
+  await page.getByRole('checkbox', { name: 'Off-plan' }).check();
+  await page.getByRole('radio', { name: 'Email' }).check();
+  await page.getByLabel(/^Emirates ID \(front\)/).setInputFiles(photo('emirates-id.png'));
+  await page.getByRole('button', { name: 'Submit for review' }).click();
+
+  await expect(page.getByText('Under review', { exact: true })).toBeVisible();
+  await expect(page.getByText('Your request is under review.')).toBeVisible();
+  const sent = page.getByRole('region', { name: 'What you sent' });
+  await expect(sent.getByText('48213')).toBeVisible();
+  await expect(sent.getByRole('link', { name: 'View file' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Submit for review' })).toHaveCount(0);
+  await axe();
+});
