@@ -146,11 +146,11 @@ function Converter({ initial }: { initial: AreaForm }) {
               </p>
             ) : (
               <p className="mt-2 flex flex-wrap items-baseline gap-x-3 gap-y-1">
-                <span className="text-slate-700" dir="ltr">
-                  {numbers.format(input.amount)} {t(`areaConverter.symbol.${form.from}`)} =
+                <span className="text-slate-700">
+                  <bdi>{numbers.format(input.amount)}</bdi> {t(`areaConverter.symbol.${form.from}`)} =
                 </span>
-                <output htmlFor={`${id}-value ${id}-from ${id}-to`} className="text-3xl font-bold tracking-tight text-brand-800" dir="ltr" data-testid="area-output">
-                  {resultText}
+                <output htmlFor={`${id}-value ${id}-from ${id}-to`} className="text-3xl font-bold tracking-tight text-brand-800" data-testid="area-output">
+                  <bdi>{result === null ? '' : numbers.format(result)}</bdi> {t(`areaConverter.symbol.${form.to}`)}
                 </output>
               </p>
             )}

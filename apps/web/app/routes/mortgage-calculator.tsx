@@ -10,10 +10,10 @@ import { checkMortgage, MORTGAGE_FIELDS, mortgageAnswerQuery, mortgageValuesOf, 
 import { AmortisationChart } from '~/features/mortgage/components/amortisation-chart';
 import { AmortisationTable } from '~/features/mortgage/components/amortisation-table';
 import { ScheduleUpsell } from '~/features/mortgage/components/schedule-upsell';
+import { useExactMoney } from '~/features/mortgage/use-exact-money';
 import type { ApiClient } from '~/lib/api-client';
 import { serverApi } from '~/lib/api.server';
 import { browserApi } from '~/lib/browser-api';
-import { useFormatters } from '~/lib/format';
 import { metaTranslator, pageMeta, rootDataOf } from '~/lib/meta';
 import type { Route } from './+types/mortgage-calculator';
 
@@ -40,7 +40,7 @@ const searchOf = (values: MortgageValues) => new URLSearchParams(values).toStrin
 
 export default function MortgageCalculator({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const format = useFormatters();
+  const money = useExactMoney();
   const navigate = useNavigate();
   const navigation = useNavigation();
   const { pathname, search } = useLocation();
@@ -72,7 +72,7 @@ export default function MortgageCalculator({ loaderData }: Route.ComponentProps)
     <>
       <PageHeader title={t('mortgage.title')} lead={t('mortgage.lead')} />
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:px-6 lg:grid-cols-12 lg:px-8">
-        <Form method="get" className="space-y-4 rounded-3xl border border-slate-200 bg-white p-6 shadow-sm lg:col-span-5" aria-label={t('mortgage.formLabel')} data-testid="mortgage-form">
+        <Form method="get" className="space-y-4 self-start rounded-3xl border border-slate-200 bg-white p-6 shadow-sm lg:sticky lg:top-24 lg:col-span-5" aria-label={t('mortgage.formLabel')} data-testid="mortgage-form">
           {MORTGAGE_FIELDS.map((field) => (
             <TextField
               key={field}
@@ -108,7 +108,7 @@ export default function MortgageCalculator({ loaderData }: Route.ComponentProps)
               <div aria-live="polite">
                 <p className="mt-4 text-sm text-slate-700">{t('mortgage.monthly')}</p>
                 <p className="mt-1 text-4xl font-bold tracking-tight text-brand-800" data-testid="monthly-payment">
-                  {format.price(totals.monthly_emi)}
+                  {money.price(totals.monthly_emi)}
                 </p>
                 <dl className="mt-6 grid gap-3 sm:grid-cols-2">
                   {[
@@ -120,7 +120,7 @@ export default function MortgageCalculator({ loaderData }: Route.ComponentProps)
                     <div key={item.label} className="rounded-2xl bg-white px-4 py-3">
                       <dt className="text-sm text-slate-600">{item.label}</dt>
                       <dd className="mt-0.5 text-lg font-bold text-slate-900" data-testid={item.testId}>
-                        {format.price(item.value)}
+                        {money.price(item.value)}
                       </dd>
                     </div>
                   ))}

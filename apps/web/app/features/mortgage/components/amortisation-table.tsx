@@ -2,14 +2,13 @@ import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MortgageYear } from '@abode/shared/schemas/mortgage';
 import { ChevronDownIcon } from '~/components/icons';
-import { useFormatters } from '~/lib/format';
+import { useExactMoney } from '../use-exact-money';
 
 /** The schedule by year; each year opens into its twelve months. */
 export function AmortisationTable({ years, id }: { years: MortgageYear[]; id: string }) {
   const { t } = useTranslation();
-  const format = useFormatters();
   const [open, setOpen] = useState<ReadonlySet<number>>(new Set());
-  const money = (value: number) => format.number(Math.round(value * 100) / 100);
+  const money = useExactMoney().amount;
   const toggle = (year: number) =>
     setOpen((current) => {
       const next = new Set(current);
