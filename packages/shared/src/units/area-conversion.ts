@@ -2,7 +2,7 @@
 // serve). Every unit is an exact fraction of the metre or the square metre, so a conversion is
 // one exact ratio (BigInt) applied once: 1 acre is 43,560 sq ft exactly, not 43,560.000000000004.
 //
-// Land units of South Asia differ by region; the ones chosen here (ADR docs/decisions/):
+// Land units of South Asia differ by region; the ones chosen here (docs/decisions/007):
 //   marla = 272.25 sq ft (the revenue marla of Punjab, used in land records),
 //   kanal = 20 marla = 5,445 sq ft,
 //   bigha = 14,400 sq ft (West Bengal and Assam; Rajasthan, Punjab and UP use other sizes),
