@@ -20,7 +20,9 @@ const listings = process.argv[3] ?? '100,000';
 const SECONDS = Number(process.env.SECONDS_PER_RUN ?? 10);
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 20);
 const DISTINCT = 200;
-const BUDGET = { p95: 25, rps: 1500 };
+// Issue #3: on 100k listings p95 ≤ 25 ms and ≥ 1,500 req/s; on 1M listings p95 ≤ 60 ms.
+const MILLION = Number(listings.replace(/\D/g, '')) >= 1_000_000;
+const BUDGET = MILLION ? { p95: 60, rps: 0 } : { p95: 25, rps: 1500 };
 
 // Kept in step with METROS in apps/server/src/test/listing-dataset.ts (centres, ±0.2°).
 const METROS = [
@@ -111,8 +113,9 @@ async function load(url, paths) {
   return { cpu: cpuMicros / Math.max(1, times.length), rps: result.requests.average, p50: percentile(times, 50), p95: percentile(times, 95), p99: percentile(times, 99), errors: errors + result.errors };
 }
 
-/** Each path once, one at a time: what a query costs before it is cached. */
+/** Each path once, one at a time: what a query costs before it is cached (wall clock, and the server's CPU per query). */
 async function cold(url, paths) {
+  const cpuBefore = await serverCpu(server);
   const times = [];
   for (const p of paths) {
     const started = performance.now();
@@ -120,8 +123,9 @@ async function cold(url, paths) {
     await res.arrayBuffer();
     times.push(performance.now() - started);
   }
+  const cpuMicros = (await serverCpu(server)) - cpuBefore;
   times.sort((a, b) => a - b);
-  return { p50: percentile(times, 50), p95: percentile(times, 95) };
+  return { p50: percentile(times, 50), p95: percentile(times, 95), cpu: cpuMicros / paths.length };
 }
 
 const port = await freePort();
@@ -137,31 +141,38 @@ try {
     const first = await cold(url, paths);
     rows.push([name, { ...(await load(url, paths)), cold: first }]);
   }
-  // interleaved, as a map page and its list ask together
+  // Interleaved, as a map page and its list ask together. By now the first rows' answers are
+  // past the cache's refresh age: like every row, it is asked once through first, which
+  // recomputes them (its "first request" column), so that the load measures serving.
   const mixed = all.map((p, i) => all[(i * 7) % all.length]);
-  rows.push(['mix of the three', await load(url, mixed)]);
+  const again = await cold(url, mixed);
+  rows.push(['mix of the three', { ...(await load(url, mixed)), cold: again }]);
 } finally {
   server.kill('SIGTERM');
 }
 
 const within = (r) => (r.p95 <= BUDGET.p95 && r.rps >= BUDGET.rps ? 'within' : 'OVER');
-const coldText = (r) => (r.cold ? `${r.cold.p50.toFixed(1)} / ${r.cold.p95.toFixed(1)}` : '—');
+const coldText = (r) => `${r.cold.p50.toFixed(1)} / ${r.cold.p95.toFixed(1)} / ${(r.cold.cpu / 1000).toFixed(1)}`;
+const budgetText = BUDGET.rps ? `budget p95 ≤ ${BUDGET.p95} ms, ≥ ${BUDGET.rps} req/s` : `budget p95 ≤ ${BUDGET.p95} ms`;
 const table = rows.map(([name, r]) => `| ${name} | ${coldText(r)} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.p99.toFixed(1)} | ${Math.round(r.rps)} | ${Math.round(r.cpu)} | ${r.errors} | ${within(r)} |`);
 for (const line of table) console.log(line);
 const postgres = Boolean(process.env.DATABASE_URL);
-const title = `Search API${postgres ? ' (PostgreSQL)' : ''}`;
+const title = `Search API${postgres ? ' (PostgreSQL)' : ''}${MILLION ? `, ${listings} listings` : ''}`;
 const section = `## ${title}
 
 ${listings} generated listings (\`node --import tsx bench/search/generate.mjs\`, ${postgres ? 'PostgreSQL' : 'SQLite'}), API run by
 \`node bench/search/run.mjs\`: autocannon, ${CONNECTIONS} connections, ${SECONDS} s per row, each row cycling
 through ${DISTINCT} distinct queries (the mix row: all ${DISTINCT * 3}, interleaved). Latencies in ms, from
-autocannon's per-response times; before each row, every query of the row is asked once alone
-(uncached cost). Answers are cached for 30 s per normalised query and checked
-against the database's search version on every request (features/search/search.cache.ts), so the
-figures after the first pass through the queries are mostly cache hits plus card hydration.
-1-minute load average at the start: ${loadAverage.toFixed(2)} (2-core machine shared with other work).
+autocannon's per-response times. Before each row every query of the row is asked once alone: the
+uncached cost (for the mix row, the recomputation of answers past the cache's refresh age).
+Answers are cached per normalised query and checked against the database's search version on
+every request; past 20 s a hit is served while it is recomputed in the background, past 30 s it is
+recomputed first (features/search/search.cache.ts). Cached list and map answers are sent as bytes
+serialised once (search.reply.ts). Server CPU is the API process's user + system time over the
+row divided by its requests: the figure other work on a shared machine disturbs least.
+1-minute load average at the start: ${loadAverage.toFixed(2)}, at the end: ${os.loadavg()[0].toFixed(2)} (2-core machine shared with other work).
 
-| mix | first request of each query, alone: p50 / p95 | p50 | p95 | p99 | req/s | server CPU µs/request | non-200 | budget p95 ≤ ${BUDGET.p95} ms, ≥ ${BUDGET.rps} req/s |
+| mix | first request of each query, alone: p50 / p95 ms, server CPU ms/query | p50 | p95 | p99 | req/s | server CPU µs/request | non-200 | ${budgetText} |
 |---|---|---|---|---|---|---|---|---|
 ${table.join('\n')}
 
