@@ -10,7 +10,8 @@ declare module 'react-router' {
 }
 
 // Origin too: the API checks it on cookie-authenticated unsafe requests (actions that post for the visitor).
-const FORWARDED_HEADERS = ['cookie', 'authorization', 'origin'] as const;
+// The user agent: an anonymous visitor is known by address and browser (listing views count once per viewer).
+const FORWARDED_HEADERS = ['cookie', 'authorization', 'origin', 'user-agent'] as const;
 
 /**
  * API client for server loaders: in-process when the Abode server renders the page, over HTTP to

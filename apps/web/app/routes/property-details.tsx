@@ -1,32 +1,52 @@
 import { useTranslation } from 'react-i18next';
-import { data } from 'react-router';
+import type { Property } from '@abode/shared/schemas/properties';
+import { data, useLocation } from 'react-router';
 import { Badge } from '~/components/badge';
 import { Breadcrumbs } from '~/components/breadcrumbs';
 import { Gallery } from '~/components/gallery';
 import { ClockIcon, EyeIcon, PinIcon, SparkIcon, StarIcon } from '~/components/icons';
 import { paths } from '~/config/paths';
 import { propertyQuery } from '~/features/properties/api';
+import type { ListingCard } from '~/features/properties/cards';
+import { ContactBar } from '~/features/properties/components/detail/contact-bar';
+import { DocumentList } from '~/features/properties/components/detail/document-list';
+import { LocationMap } from '~/features/properties/components/detail/location-map';
+import { MortgagePanel } from '~/features/properties/components/detail/mortgage-panel';
+import { PanoramaViewer } from '~/features/properties/components/detail/panorama-viewer';
+import { PremiumLocked } from '~/features/properties/components/detail/premium-locked';
+import { SharePanel } from '~/features/properties/components/detail/share-panel';
+import { VideoTour } from '~/features/properties/components/detail/video-tour';
 import { FacilityList } from '~/features/properties/components/facility-list';
 import { FactList } from '~/features/properties/components/fact-list';
 import { ListingTypeBadge } from '~/features/properties/components/listing-type-badge';
 import { OwnerCard } from '~/features/properties/components/owner-card';
 import { PriceTag } from '~/features/properties/components/price-tag';
+import { PropertyGrid } from '~/features/properties/components/property-grid';
 import { keyFacts } from '~/features/properties/key-facts';
 import { placeLine } from '~/features/properties/place';
 import { realEstateListing } from '~/features/properties/structured-data';
-import type { ApiClient } from '~/lib/api-client';
+import { ApiRequestError, type ApiClient } from '~/lib/api-client';
 import { serverApi } from '~/lib/api.server';
 import { browserApi } from '~/lib/browser-api';
 import { useFormatters } from '~/lib/format';
-import { pageMeta, rootDataOf } from '~/lib/meta';
+import { metaTranslator, pageMeta, rootDataOf } from '~/lib/meta';
 import { useSite } from '~/lib/site-context';
 import { jsonForScript, plainText } from '~/lib/text';
 import type { Route } from './+types/property-details';
 
+/** The API's `key` for a premium listing refused to a visitor without the premium_properties feature. */
+const PREMIUM_LOCKED = 'premiumPropertyLocked';
+
 async function load(api: ApiClient, slugId: string) {
-  const property = await api.load(propertyQuery(slugId));
-  if (!property) throw data(null, { status: 404 });
-  return { property };
+  try {
+    const detail = await api.load(propertyQuery(slugId));
+    if (!detail) throw data(null, { status: 404 });
+    return { locked: false as const, ...detail };
+  } catch (error) {
+    // Not an error page: the visitor gets the designed locked state and the way to a plan.
+    if (error instanceof ApiRequestError && error.key === PREMIUM_LOCKED) return data({ locked: true as const }, { status: 403 });
+    throw error;
+  }
 }
 
 export const loader = ({ request, context, params }: Route.LoaderArgs) => load(serverApi(request, context), params.slug_id);
@@ -34,17 +54,24 @@ export const clientLoader = ({ params }: Route.ClientLoaderArgs) => load(browser
 
 export const meta: Route.MetaFunction = ({ matches, loaderData, location }) => {
   const root = rootDataOf(matches);
-  const property = loaderData?.property;
-  if (!property) return [];
-  const title = property.meta_title || property.translated_title || property.title;
+  if (!loaderData) return [];
+  if (loaderData.locked) {
+    const t = metaTranslator(root?.translations);
+    return pageMeta(root, { title: t('propertyDetail.lockedTitle'), description: t('propertyDetail.lockedMessage'), path: location.pathname, noIndex: true });
+  }
+  const { property } = loaderData;
   return pageMeta(root, {
-    title,
+    title: property.meta_title || property.translated_title || property.title,
     description: property.meta_description || plainText(property.translated_description || property.description),
     image: property.meta_image || property.title_image,
-    path: location.pathname,
+    path: paths.property(property.slug_id),
     type: 'article',
   });
 };
+
+const CONTACT_ANCHOR = 'contact';
+/** Four cards fill one desktop row. */
+const SIMILAR_SHOWN = 4;
 
 /** Plain-text descriptions keep their paragraphs. */
 function Paragraphs({ text }: { text: string }) {
@@ -64,10 +91,15 @@ function Paragraphs({ text }: { text: string }) {
 }
 
 export default function PropertyDetails({ loaderData }: Route.ComponentProps) {
+  const { pathname } = useLocation();
+  if (loaderData.locked) return <PremiumLocked returnTo={pathname} />;
+  return <ListingPage property={loaderData.property} similar={loaderData.similar} />;
+}
+
+function ListingPage({ property, similar }: { property: Property; similar: ListingCard[] }) {
   const { t } = useTranslation();
   const format = useFormatters();
   const { origin } = useSite();
-  const { property } = loaderData;
   const title = property.translated_title || property.title;
   const description = plainText(property.translated_description || property.description);
   const images = [
@@ -76,12 +108,21 @@ export default function PropertyDetails({ loaderData }: Route.ComponentProps) {
   ].filter((image, index, all) => image.src && all.findIndex((other) => other.src === image.src) === index);
   const highlights = keyFacts(property.parameters, 4);
   const category = property.category.translated_name || property.category.category;
+  const pageUrl = `${origin}${paths.property(property.slug_id)}`;
+  const forSale = property.property_type === 'sell';
+  const listingLink = property.property_type === 'rent' ? paths.properties({ type: 'rent' }) : paths.properties({ type: 'sell' });
 
   return (
-    <article className="mx-auto max-w-7xl px-4 pt-6 pb-16 sm:px-6 lg:px-8">
+    <article className="mx-auto max-w-7xl px-4 pt-6 pb-28 sm:px-6 lg:px-8 lg:pb-16">
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(realEstateListing(property, origin, description)) }} />
 
-      <Breadcrumbs links={[{ label: category, to: paths.properties({ category: property.category.slug_id }) }]} current={title} />
+      <Breadcrumbs
+        links={[
+          { label: t('nav.properties'), to: listingLink },
+          { label: category, to: paths.properties({ category: property.category.slug_id }) },
+        ]}
+        current={title}
+      />
 
       <header className="mt-5 flex flex-col gap-5 lg:flex-row lg:items-end lg:justify-between">
         <div className="min-w-0">
@@ -114,7 +155,7 @@ export default function PropertyDetails({ loaderData }: Route.ComponentProps) {
                 {format.timeAgo(property.created_at)}
               </time>
             </span>
-            <span className="inline-flex items-center gap-1.5">
+            <span className="inline-flex items-center gap-1.5" data-testid="views">
               <EyeIcon size={16} className="text-slate-500" />
               {t('property.views', { count: property.total_view, formatted: format.number(property.total_view) })}
             </span>
@@ -128,7 +169,7 @@ export default function PropertyDetails({ loaderData }: Route.ComponentProps) {
       </div>
 
       <div className="mt-10 grid gap-10 lg:grid-cols-12">
-        <div className="space-y-12 lg:col-span-8">
+        <div className="min-w-0 space-y-12 lg:col-span-8">
           {highlights.length > 0 ? (
             <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4" aria-label={t('property.highlights')}>
               {highlights.map((fact) => (
@@ -151,15 +192,36 @@ export default function PropertyDetails({ loaderData }: Route.ComponentProps) {
 
           <FactList parameters={property.parameters} />
           <FacilityList facilities={property.assign_facilities} />
+          {property.video_link ? <VideoTour link={property.video_link} poster={property.title_image} posterPlaceholder={property.title_image_hash} title={title} /> : null}
+          {property.three_d_image ? <PanoramaViewer src={property.three_d_image} title={title} /> : null}
+          <DocumentList documents={property.documents} />
+          <LocationMap latitude={property.latitude} longitude={property.longitude} address={property.address || placeLine(property)} title={title} />
         </div>
 
-        <aside className="lg:col-span-4" aria-label={t('property.contact')}>
+        <aside className="lg:col-span-4" aria-label={t('propertyDetail.sidebar')}>
           <div className="space-y-4 lg:sticky lg:top-24">
-            <OwnerCard property={property} />
+            <div id={CONTACT_ANCHOR} className="scroll-mt-24">
+              <OwnerCard property={property} />
+            </div>
+            {forSale ? <MortgagePanel price={property.price} currencyCode={property.currency_code} scheduleHref={paths.mortgageCalculator} /> : null}
+            <SharePanel url={pageUrl} title={title} />
             <p className="rounded-2xl bg-slate-50 px-5 py-4 text-sm text-slate-600">{t('property.reference', { id: property.id })}</p>
           </div>
         </aside>
       </div>
+
+      {similar.length > 0 ? (
+        <section aria-labelledby="similar-title" className="mt-16">
+          <h2 id="similar-title" className="text-2xl font-bold tracking-tight text-slate-900">
+            {t('propertyDetail.similar')}
+          </h2>
+          <div className="mt-6">
+            <PropertyGrid listings={similar.slice(0, SIMILAR_SHOWN)} phoneRow />
+          </div>
+        </section>
+      ) : null}
+
+      <ContactBar property={property} contactAnchor={CONTACT_ANCHOR} />
     </article>
   );
 }

@@ -41,11 +41,23 @@ export function propertyListQuery(filters: PropertyListFilters): ApiQuery<Proper
   };
 }
 
-/** get_property by slug: the full listing, or null when there is none (the API answers []). */
-export function propertyQuery(slugId: string): ApiQuery<Property | null> {
+export interface PropertyDetail {
+  property: Property;
+  /** Same category, as cards (the API answers full listings; the page needs only the card). */
+  similar: ListingCard[];
+}
+
+/** get_property by slug: the full listing and similar ones, or null when there is none (the API answers []). */
+export function propertyQuery(slugId: string): ApiQuery<PropertyDetail | null> {
   return {
     key: ['properties', 'detail', slugId],
-    fetch: async (api) => (await api.get<Property[]>('get_property', { slug_id: slugId })).data[0] ?? null,
+    fetch: async (api) => {
+      const response = await api.get<Property[]>('get_property', { slug_id: slugId });
+      const property = response.data[0];
+      if (!property) return null;
+      const similar = Array.isArray(response.similar_properties) ? (response.similar_properties as Property[]) : [];
+      return { property, similar: similar.map(toListingCard) };
+    },
   };
 }
 
