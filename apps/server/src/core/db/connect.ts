@@ -49,6 +49,9 @@ export function connectDatabase(options: ConnectOptions): DatabaseHandle {
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('cache_size = -32000');
   sqlite.pragma('temp_store = MEMORY');
+  // Reads through a memory map instead of a read() per page: a metro-wide map box over 1M
+  // listings visits ~170k rows, and the copies cost as much CPU as the query (bench/RESULTS.md).
+  sqlite.pragma('mmap_size = 2147483648');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return { db, dialect: 'sqlite', destroy: () => db.destroy() };
 }
