@@ -139,8 +139,15 @@ test('post a project with two floors: the second floor waits for the first; the 
   // the live preview follows the form
   await expect(page.getByRole('complementary', { name: 'Preview' }).getByText(title)).toBeVisible();
   await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('heading', { name: 'Step 2 of 5: Location' })).toBeVisible();
+
+  // a form in progress survives a reload, on the step it was on
+  await page.waitForTimeout(600);
+  await page.reload();
+  await expect(page.getByText('We restored the project you were working on.')).toBeVisible();
 
   await expect(page.getByRole('heading', { name: 'Step 2 of 5: Location' })).toBeVisible();
+  await expect(page.getByRole('complementary', { name: 'Preview' }).getByText(title)).toBeVisible();
   await page.getByLabel('Latitude').fill('25.2048');
   await page.getByLabel('Longitude').fill('55.2708');
   await page.getByLabel('Longitude').blur();
@@ -185,8 +192,27 @@ test('post a project with two floors: the second floor waits for the first; the 
   await axe();
 
   // both floors were stored
-  const own = (await (await page.request.get('/api/get-added-projects?limit=50')).json()) as { data: { title: string; plans: { title: string }[] }[] };
-  expect(own.data.find((p) => p.title === title)?.plans.map((p) => p.title)).toEqual(['Ground floor', 'First floor']);
+  const floorsOf = async (projectTitle: string) => {
+    const own = (await (await page.request.get('/api/get-added-projects?limit=50')).json()) as { data: { title: string; plans: { title: string }[] }[] };
+    return own.data.find((p) => p.title === projectTitle)?.plans.map((p) => p.title);
+  };
+  expect(await floorsOf(title)).toEqual(['Ground floor', 'First floor']);
+
+  // edit: rename it and remove the second floor
+  await row.getByRole('link', { name: 'Edit' }).click();
+  await expect(page.getByRole('heading', { name: 'Edit project', level: 1 })).toBeVisible();
+  await expect(page.getByLabel('Title *')).toHaveValue(title);
+  await page.getByLabel('Title *').fill(`${title} Phase 2`);
+  await page.getByRole('navigation', { name: 'Form steps' }).getByRole('button', { name: 'Floor plans' }).click();
+  await expect(page.getByRole('group', { name: 'Floor 2' }).getByLabel('Floor title')).toHaveValue('First floor');
+  await page.getByRole('button', { name: 'Remove floor 2' }).click();
+  await expect(page.getByRole('group', { name: 'Floor 2' })).toHaveCount(0);
+  await axe();
+  await page.getByRole('navigation', { name: 'Form steps' }).getByRole('button', { name: 'Search engines' }).click();
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page).toHaveURL(/\/user\/projects$/);
+  await expect(page.getByText('Project Updated Successfully').first()).toBeVisible();
+  expect(await floorsOf(`${title} Phase 2`)).toEqual(['Ground floor']);
 });
 
 test('agent verification: a new user applies with a file and sees the request under review', async ({ page, axe }) => {

@@ -15,7 +15,8 @@ export function OwnProjectRow({ project, deleteHref }: { project: OwnProject; de
       id={project.id}
       state={{ requestStatus: project.requestStatus, active: project.active }}
       title={project.title}
-      href={paths.project(project.slugId)}
+      // a project visitors cannot see yet has no public page: its title opens the form instead
+      href={project.requestStatus === 'approved' && project.active ? paths.project(project.slugId) : paths.editProject(project.slugId)}
       image={project.image}
       placeholder={project.placeholder}
       rejectReason={project.rejectReason}

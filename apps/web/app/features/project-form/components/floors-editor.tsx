@@ -35,6 +35,7 @@ export function FloorsEditor({ floors, files, errors, FilePicker, onFloorsChange
                 label={t('projectForm.floors.title')}
                 value={floor.title}
                 maxLength={255}
+                dir="auto"
                 onChange={(event) => onFloorsChange(floors.map((f) => (f.key === floor.key ? { ...f, title: event.target.value } : f)))}
                 error={errors[`plans.${i}.title`] ? t(errors[`plans.${i}.title`] ?? '') : undefined}
               />

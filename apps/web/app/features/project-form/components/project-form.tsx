@@ -125,11 +125,11 @@ export function ProjectForm({ project, categories, initial, draft, pickers, onSa
   const stepBody: Record<(typeof PROJECT_STEPS)[number], ReactNode> = {
     basics: (
       <div className="grid gap-5">
-        <TextField name="title" label={`${t('projectForm.field.title')} *`} value={values.title} maxLength={255} error={error('title')} onChange={(e) => {
+        <TextField name="title" label={`${t('projectForm.field.title')} *`} value={values.title} maxLength={255} dir="auto" error={error('title')} onChange={(e) => {
           const title = e.target.value;
           update(values.slug_edited ? { title } : { title, slug_id: suggestedSlug(title) });
         }} />
-        <TextAreaField name="description" label={`${t('projectForm.field.description')} *`} rows={6} value={values.description} error={error('description')} onChange={(e) => update({ description: e.target.value })} />
+        <TextAreaField name="description" label={`${t('projectForm.field.description')} *`} rows={6} dir="auto" value={values.description} error={error('description')} onChange={(e) => update({ description: e.target.value })} />
         <FieldShell id="category_id" label={`${t('projectForm.field.category')} *`} error={error('category_id')}>
           {(describedBy) => (
             <select id="category_id" name="category_id" value={values.category_id} aria-invalid={Boolean(errors.category_id)} aria-describedby={describedBy} className={inputClasses} onChange={(e) => update({ category_id: e.target.value })}>
