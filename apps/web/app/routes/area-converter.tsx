@@ -115,7 +115,7 @@ function Converter({ initial }: { initial: AreaForm }) {
               to={`?${new URLSearchParams({ value: form.value, from: form.to, to: form.from }).toString()}`}
               replace
               preventScrollReset
-              className={buttonClasses({ variant: 'secondary', className: 'size-11 self-end rounded-full px-0 sm:mb-0.5' })}
+              className={buttonClasses({ variant: 'secondary', className: 'size-11 justify-self-center rounded-full px-0 sm:mb-0.5 sm:self-end' })}
               aria-label={t('areaConverter.swap')}
               title={t('areaConverter.swap')}
               data-testid="area-swap"
@@ -124,7 +124,7 @@ function Converter({ initial }: { initial: AreaForm }) {
                 setForm((current) => ({ ...current, from: current.to, to: current.from }));
               }}
             >
-              <span aria-hidden="true" className="text-lg">
+              <span aria-hidden="true" className="inline-block text-lg max-sm:rotate-90">
                 ⇄
               </span>
             </Link>

@@ -71,7 +71,7 @@ export default function MortgageCalculator({ loaderData }: Route.ComponentProps)
   return (
     <>
       <PageHeader title={t('mortgage.title')} lead={t('mortgage.lead')} />
-      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:px-6 lg:grid-cols-12 lg:px-8">
+      <div className="mx-auto grid max-w-7xl grid-cols-1 gap-8 px-4 py-10 sm:px-6 lg:grid-cols-12 lg:px-8">
         <Form method="get" className="space-y-4 self-start rounded-3xl border border-slate-200 bg-white p-6 shadow-sm lg:sticky lg:top-24 lg:col-span-5" aria-label={t('mortgage.formLabel')} data-testid="mortgage-form">
           {MORTGAGE_FIELDS.map((field) => (
             <TextField
@@ -99,7 +99,7 @@ export default function MortgageCalculator({ loaderData }: Route.ComponentProps)
           </Button>
         </Form>
 
-        <div className="space-y-8 lg:col-span-7">
+        <div className="min-w-0 space-y-8 lg:col-span-7">
           <section aria-labelledby={`${id}-results`} aria-busy={navigation.state === 'loading'} className="rounded-3xl bg-brand-50 p-6 ring-1 ring-brand-100" data-testid="mortgage-results">
             <h2 id={`${id}-results`} className="text-lg font-bold text-slate-900">
               {t('mortgage.results')}
