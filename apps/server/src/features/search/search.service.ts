@@ -1,6 +1,6 @@
 import { POSTED_SINCE_DAYS, PROPERTY_TYPES, type PropertyType } from '@abode/shared/enums';
 import type { PropertiesOnMapQuery, PropertyFacetsQuery } from '@abode/shared/schemas/properties';
-import { type MapAnswer, MAP_POINT_BATCH, parseMapBox, type PropertyFacets } from '@abode/shared/schemas/search';
+import { type MapAnswer, type MapBox, MAP_MAX_SPAN_DEGREES, MAP_POINT_BATCH, parseMapBox, type PropertyFacets } from '@abode/shared/schemas/search';
 import { badRequest } from '../../core/http/errors.js';
 import type { Storage } from '../../core/media/storage.js';
 import { createSearchCache } from './search.cache.js';
@@ -29,6 +29,23 @@ function mapBox(query: Parameters<typeof parseMapBox>[0]) {
   const parsed = parseMapBox(query);
   if ('error' in parsed) throw badRequest(parsed.error);
   return parsed.box;
+}
+
+/**
+ * The box widened to whole grid cells of `size` degrees. A cluster is then a whole cell: one cut
+ * by the viewport's edge would show part of its count at a wrong centre and change as the map
+ * pans; and the viewports of one area at one zoom share one answer (and its cache entry). Kept as
+ * asked when widening would pass the largest box answered.
+ */
+export function toGrid(box: MapBox, size: number): MapBox {
+  const edge = (value: number, shift: number, round: (n: number) => number) => round((value + shift) / size) * size - shift;
+  const grid = {
+    minLat: Math.max(-90, edge(box.minLat, 90, Math.floor)),
+    maxLat: Math.min(90, edge(box.maxLat, 90, Math.ceil)),
+    minLng: Math.max(-180, edge(box.minLng, 180, Math.floor)),
+    maxLng: Math.min(180, edge(box.maxLng, 180, Math.ceil)),
+  };
+  return grid.maxLat - grid.minLat > MAP_MAX_SPAN_DEGREES || grid.maxLng - grid.minLng > MAP_MAX_SPAN_DEGREES ? box : grid;
 }
 
 /** A query's filters as a repository search (`userId` = the session's user, for users_promoted). */
@@ -103,8 +120,8 @@ export function createSearchService(deps: { repo: SearchRepo; storage: Storage }
 
     /** get-properties-on-map: grid clusters and single listings inside the box (cached; one object per answer, see search.reply.ts). */
     map(query: PropertiesOnMapQuery, userId: number | null): Promise<{ data: MapAnswer; total: number }> {
-      const filter: PropertySearch = { ...searchFromQuery(query, Date.now(), userId), box: mapBox(query) };
       const size = (360 * GRID_PX) / (TILE_PX * 2 ** query.zoom);
+      const filter: PropertySearch = { ...searchFromQuery(query, Date.now(), userId), box: toGrid(mapBox(query), size) };
       return cache.get(JSON.stringify(['map', filter, size]), () => mapAnswer(filter, size));
     },
 

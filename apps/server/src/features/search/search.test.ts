@@ -232,6 +232,16 @@ describe.each(testDialects())('search on %s', (dialect) => {
       expect(filtered.data.points.map((x) => x.id)).toEqual([p.marinaFlat!.id]);
     });
 
+    it('answers whole grid cells: a cluster cut by the viewport edge is counted whole, and nearby viewports agree', async () => {
+      type MapBody = Envelope<{ clusters: { count: number; latitude: number }[]; points: { id: number }[] }>;
+      // At zoom 10 a cell is ~0.082°: this viewport ends between the two Marina listings (25.08 and 25.081).
+      const cut = (await get('get-properties-on-map', { bounds: '24.9,55.0,25.0805,55.5', zoom: '10' })).json() as MapBody;
+      expect(cut.data.clusters.map((c) => c.count)).toEqual([2]);
+      expect(cut.data.clusters[0]!.latitude).toBeCloseTo(25.0805, 6);
+      const nudged = (await get('get-properties-on-map', { bounds: '24.91,55.01,25.09,55.49', zoom: '10' })).json() as MapBody;
+      expect(nudged.data).toEqual(cut.data);
+    });
+
     it('answers 400 to a missing, inverted or world-sized box and a bad zoom', async () => {
       const queries: Record<string, string>[] = [{ zoom: '10' }, { bounds: '25.4,55.0,24.9,55.5', zoom: '10' }, { bounds: '-90,-180,90,180', zoom: '10' }, { bounds: '1,2,3', zoom: '10' }, { ...dubai, zoom: '0' }, { ...dubai }];
       for (const query of queries) {
