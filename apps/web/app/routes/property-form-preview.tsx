@@ -13,7 +13,8 @@ export function PropertyFormPreview({ listing }: { listing: ListingPreviewData }
         id: 0,
         slugId: listing.slugId,
         title: listing.title,
-        image: listing.image ?? settings.img_placeholder,
+        // no title image yet: the card draws its empty photo tile
+        image: listing.image ?? '',
         placeholder: '',
         price: listing.price,
         currencyCode: settings.selected_currency_data.code,
