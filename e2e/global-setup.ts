@@ -63,6 +63,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       DATA_DIR: dataDir,
       SEED_DEMO: '1',
       LOG_LEVEL: 'warn',
+      // Maps draw without tiles: tests never reach for a tile server on the internet.
+      MAP_TILE_URL: '',
     },
     stdio: ['ignore', log, log],
   });

@@ -33,7 +33,13 @@ export const CLUSTER_MIN_POINTS = 2;
 export const MARKER_BATCH = 2000;
 const WORLD_VIEW: L.LatLngTuple = [20, 0];
 
-type Feature = PointFeature<ListingMarker>;
+/** What the browser clusters: single listings and the server's groups, so that the two never overlap. */
+type Item = { kind: 'listing'; listing: ListingMarker } | { kind: 'group'; group: ClusterMarker };
+/** A cluster's size counts a server group as all the listings it holds. */
+interface Totals {
+  total: number;
+}
+const feature = (item: Item, lat: number, lng: number): PointFeature<Item> => ({ type: 'Feature', properties: item, geometry: { type: 'Point', coordinates: [lng, lat] } });
 
 function popupCard(point: ListingMarker, linkText: string): HTMLElement {
   // Built as DOM nodes, not HTML strings: titles are user text.
@@ -112,10 +118,21 @@ export default function LeafletListingsMap({ markers, clusters = [], initialBoun
   }, [onMoveEnd]);
 
   const index = useMemo(() => {
-    const cluster = new Supercluster<ListingMarker>({ radius: CLUSTER_RADIUS, minPoints: CLUSTER_MIN_POINTS, maxZoom: 18 });
-    cluster.load(markers.map((point): Feature => ({ type: 'Feature', properties: point, geometry: { type: 'Point', coordinates: [point.lng, point.lat] } })));
+    const cluster = new Supercluster<Item, Totals>({
+      radius: CLUSTER_RADIUS,
+      minPoints: CLUSTER_MIN_POINTS,
+      maxZoom: 18,
+      map: (item) => ({ total: item.kind === 'group' ? item.group.count : 1 }),
+      reduce: (sum, item) => {
+        sum.total += item.total;
+      },
+    });
+    cluster.load([
+      ...markers.map((listing) => feature({ kind: 'listing', listing }, listing.lat, listing.lng)),
+      ...clusters.map((group) => feature({ kind: 'group', group }, group.lat, group.lng)),
+    ]);
     return cluster;
-  }, [markers]);
+  }, [markers, clusters]);
 
   // Open the map once; markers are redrawn by the effect below.
   useEffect(() => {
@@ -149,24 +166,28 @@ export default function LeafletListingsMap({ markers, clusters = [], initialBoun
       const zoom = instance.getZoom();
       const view = instance.getBounds();
       const number = new Intl.NumberFormat(i18n.language);
-      const layers: L.Marker[] = clusters.map((cluster) => {
-        const marker = L.marker([cluster.lat, cluster.lng], { icon: clusterIcon(cluster.count, number.format(cluster.count)), keyboard: true });
-        marker.on('click', () => instance.fitBounds(toLeafletBounds(cluster.bounds), { maxZoom: Math.min(zoom + 3, 18) }));
-        marker.on('add', () => labelMarker(marker, t('map.cluster', { count: cluster.count, formatted: number.format(cluster.count) })));
-        return marker;
-      });
+      const layers: L.Marker[] = [];
+      const bubble = (lat: number, lng: number, count: number, zoomIn: () => void) => {
+        const marker = L.marker([lat, lng], { icon: clusterIcon(count, number.format(count)), keyboard: true });
+        marker.on('click', zoomIn);
+        marker.on('add', () => labelMarker(marker, t('map.cluster', { count, formatted: number.format(count) })));
+        layers.push(marker);
+      };
       const box: [number, number, number, number] = [view.getWest(), view.getSouth(), view.getEast(), view.getNorth()];
-      for (const feature of index.getClusters(box, Math.round(zoom))) {
-        const [lng, lat] = feature.geometry.coordinates as [number, number];
-        if ('cluster' in feature.properties && feature.properties.cluster) {
-          const { point_count: count, cluster_id: id } = feature.properties as ClusterProperties;
-          const marker = L.marker([lat, lng], { icon: clusterIcon(count, number.format(count)), keyboard: true });
-          marker.on('click', () => instance.setView([lat, lng], Math.min(index.getClusterExpansionZoom(id), 18)));
-          marker.on('add', () => labelMarker(marker, t('map.cluster', { count, formatted: number.format(count) })));
-          layers.push(marker);
+      for (const found of index.getClusters(box, Math.round(zoom))) {
+        const [lng, lat] = found.geometry.coordinates as [number, number];
+        const properties = found.properties as (ClusterProperties & Totals) | Item;
+        if ('cluster' in properties) {
+          const id = properties.cluster_id;
+          bubble(lat, lng, properties.total, () => instance.setView([lat, lng], Math.min(index.getClusterExpansionZoom(id), 18)));
           continue;
         }
-        const point = feature.properties as ListingMarker;
+        if (properties.kind === 'group') {
+          const { group } = properties;
+          bubble(lat, lng, group.count, () => instance.fitBounds(toLeafletBounds(group.bounds), { maxZoom: Math.min(zoom + 3, 18) }));
+          continue;
+        }
+        const point = properties.listing;
         const marker = L.marker([lat, lng], { icon: priceIcon(point.label), keyboard: true, riseOnHover: true });
         marker.bindPopup(() => popupCard(point, t('map.viewListing')), { minWidth: 220, maxWidth: 240 });
         marker.on('add', () => {
@@ -185,7 +206,7 @@ export default function LeafletListingsMap({ markers, clusters = [], initialBoun
     };
     redraw.current();
     return () => cancelAnimationFrame(frame);
-  }, [index, clusters, t, i18n.language]);
+  }, [index, t, i18n.language]);
 
   useEffect(() => {
     const instance = map.current;
