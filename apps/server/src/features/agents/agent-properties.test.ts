@@ -62,7 +62,7 @@ describe.each(testDialects())('agent-properties on %s', (dialect) => {
   });
 
   it('answers the company for is_admin=1 or the slug "admin", with the listings added by the admin', async () => {
-    for (const query of [{ is_admin: '1' }, { slug_id: 'admin' }]) {
+    for (const query of [{ is_admin: '1' }, { slug_id: 'admin' }] as Record<string, string>[]) {
       const body = (await get(query)).json();
       expect(body.data.customer_data, JSON.stringify(query)).toMatchObject({ id: 0, slug_id: 'admin', is_admin: true, is_verify: true, email: 'hello@abode.test', address: 'Marina Plaza, Dubai', latitude: '25.07', twitter_id: 'https://x.com/abode' });
       expect(ids(body.data.properties_data)).toEqual([p.company!.id]);
