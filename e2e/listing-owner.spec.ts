@@ -255,3 +255,29 @@ test('agent verification: a new user applies with a file and sees the request un
   await expect(page.getByRole('button', { name: 'Submit for review' })).toHaveCount(0);
   await axe();
 });
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('status changes and the delete confirmation are plain form posts', async ({ page }) => {
+    test.setTimeout(60_000);
+    await logIn(page, await demoAgent());
+    const listings = await ownProperties(page.request);
+    const target = listings.find((p) => p.property_type === 'rent' && p.request_status === 'approved' && p.status === 1);
+    if (!target) throw new Error('the demo agent has no approved, active rental on the first page');
+    await page.goto('/user/properties');
+    const row = rowOf(page, target.title);
+    await row.getByRole('button', { name: 'Mark as Rented' }).click();
+    await expect(rowOf(page, target.title).getByRole('list', { name: 'Status' }).getByText('Rented', { exact: true })).toBeVisible();
+    await rowOf(page, target.title).getByRole('button', { name: 'Mark as Available for Rent' }).click();
+    await expect(rowOf(page, target.title).getByRole('button', { name: 'Mark as Rented' })).toBeVisible();
+
+    // the delete link opens the confirmation rendered by the server; Cancel goes back
+    await rowOf(page, target.title).getByRole('link', { name: 'Delete' }).click();
+    await expect(page).toHaveURL(/delete=\d+/);
+    const dialog = page.getByRole('dialog', { name: 'Delete this listing?' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('link', { name: 'Cancel' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+});
