@@ -75,7 +75,7 @@ export function ViewSwitch({ view, listHref, mapHref }: { view: 'list' | 'map'; 
   const item = (active: boolean) =>
     `inline-flex h-9 items-center gap-1.5 rounded-lg px-3 text-sm font-semibold transition ${active ? 'bg-white text-slate-900 shadow-sm' : 'text-slate-700 hover:text-slate-900'}`;
   return (
-    <nav aria-label={t('listSearch.view')} className="inline-flex rounded-xl bg-slate-100 p-1">
+    <nav aria-label={t('listSearch.view')} className="inline-flex self-start rounded-xl bg-slate-100 p-1 sm:self-auto">
       <Link to={listHref} aria-current={view === 'list' ? 'page' : undefined} className={item(view === 'list')}>
         <ListIcon />
         {t('listSearch.listView')}
