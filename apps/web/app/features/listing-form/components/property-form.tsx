@@ -147,6 +147,14 @@ export function PropertyForm({ categories, facilities, initial, draftKey, proper
     }
   }
 
+  async function discard() {
+    await draft.discard();
+    setChecked(new Set());
+    setReached(0);
+    setFailure(null);
+    pendingFocus.current = 'heading';
+  }
+
   const stepBody: Record<StepId, () => ReactNode> = {
     details: () => <DetailsStep values={values} update={update} error={errorOf} categories={categories} />,
     parameters: () => <ParametersStep values={values} update={update} error={errorOf} parameters={context.parameters} media={media} setMedia={draft.setMedia} />,
@@ -170,11 +178,7 @@ export function PropertyForm({ categories, facilities, initial, draftKey, proper
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 lg:grid lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-8 lg:py-12">
       <div className="min-w-0 space-y-5">
-        {draft.restored ? (
-          <FormAlert tone="info">
-            <span className="me-2">{t('listingForm.draftRestored')}</span>
-          </FormAlert>
-        ) : null}
+        {draft.restored ? <FormAlert tone="info">{t('listingForm.draftRestored')}</FormAlert> : null}
         <StepIndicator steps={STEPS} current={step} reached={reachedStep} withProblems={stepsWithProblems} onOpen={(index) => open(index)} />
         <form
           noValidate
@@ -224,7 +228,7 @@ export function PropertyForm({ categories, facilities, initial, draftKey, proper
         {draft.dirty ? (
           <div className="flex flex-wrap items-center gap-3 text-sm text-slate-600">
             <span>{t('listingForm.draftSaved')}</span>
-            <Button variant="ghost" size="sm" className="text-red-700 hover:bg-red-50 hover:text-red-800" onClick={() => void draft.discard()}>
+            <Button variant="ghost" size="sm" className="text-red-700 hover:bg-red-50 hover:text-red-800" onClick={() => void discard()}>
               {t('listingForm.discardDraft')}
             </Button>
           </div>
