@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { PROPERTY_TYPES, PROJECT_TYPES, RENT_DURATIONS } from '@abode/shared/enums';
+import { PROPERTY_TYPES, PROJECT_TYPES, RENT_DURATIONS, REQUEST_STATUSES, VERIFICATION_STATUSES } from '@abode/shared/enums';
 import { ENGLISH_MONEY_SUFFIXES } from '@abode/shared/format/money';
 import english from '@abode/shared/i18n/en.json';
 import { MONTH_NAMES } from '@abode/shared/schemas/mortgage';
@@ -55,6 +55,12 @@ describe('translation keys used by the web app', () => {
       ['areaConverter.symbol', MEASURE_UNITS],
       ['mortgage.month', MONTH_NAMES],
       ['mortgage.invalid', ['loan_amount', 'down_payment', 'interest_rate', 'loan_term_years']],
+      // owner pages (features/my-listings/status.ts, features/project-form/project-request.ts)
+      ['myListings.status', [...REQUEST_STATUSES, 'active', 'inactive', 'sold', 'rented']],
+      ['myListings.action', ['edit', 'activate', 'deactivate', 'sold', 'rented', 'available', 'delete']],
+      ['myListings.tab', ['all', ...REQUEST_STATUSES, 'inactive', 'sold', 'rented']],
+      ['projectForm.step', ['basics', 'location', 'media', 'floors', 'seo']],
+      ['verification.state', VERIFICATION_STATUSES],
     ];
     const templated = new Set(calls.filter(({ key }) => key.includes('${')).map(({ key }) => key.slice(0, key.indexOf('${') - 1)));
     expect([...templated].sort()).toEqual(families.map(([prefix]) => prefix).sort());
