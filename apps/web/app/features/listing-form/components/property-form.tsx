@@ -65,7 +65,8 @@ export function PropertyForm({ categories, facilities, initial, draftKey, proper
   const { values, media } = draft;
   const step = Math.min(values.step, LAST);
   const stepId = STEPS[step]!;
-  const [reached, setReached] = useState(step);
+  // a stored listing is complete: every step of it may be opened directly
+  const [reached, setReached] = useState(propertyId === undefined ? step : LAST);
   const [checked, setChecked] = useState<ReadonlySet<StepId>>(new Set());
   const [progress, setProgress] = useState<number | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -150,7 +151,7 @@ export function PropertyForm({ categories, facilities, initial, draftKey, proper
   async function discard() {
     await draft.discard();
     setChecked(new Set());
-    setReached(0);
+    setReached(propertyId === undefined ? 0 : LAST);
     setFailure(null);
     pendingFocus.current = 'heading';
   }

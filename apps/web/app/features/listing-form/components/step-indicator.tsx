@@ -33,7 +33,7 @@ export function StepIndicator({ steps, current, reached, withProblems, onOpen }:
   const { t } = useTranslation();
   return (
     <nav aria-label={t('listingForm.stepsLabel')}>
-      <ol className="flex gap-1.5 overflow-x-auto pb-1 sm:flex-wrap">
+      <ol className="relative flex gap-1.5 overflow-x-auto pb-1 sm:flex-wrap">
         {steps.map((step, index) => {
           const state = withProblems.has(step) ? 'problem' : index === current ? 'current' : index < reached || index < current ? 'done' : 'todo';
           const tone = {
@@ -49,7 +49,7 @@ export function StepIndicator({ steps, current, reached, withProblems, onOpen }:
                 onClick={() => onOpen(index)}
                 disabled={index > reached}
                 aria-current={index === current ? 'step' : undefined}
-                className={`inline-flex h-10 items-center gap-2 rounded-full px-3 text-sm font-semibold ring-1 disabled:cursor-not-allowed ${tone} ${index === current && withProblems.has(step) ? 'outline-2 outline-offset-2 outline-red-600' : ''}`}
+                className={`relative inline-flex h-10 items-center gap-2 rounded-full px-3 text-sm font-semibold ring-1 disabled:cursor-not-allowed ${tone} ${index === current && withProblems.has(step) ? 'outline-2 outline-offset-2 outline-red-600' : ''}`}
               >
                 <span aria-hidden="true" className="inline-flex size-6 items-center justify-center rounded-full bg-white/20 text-xs tabular-nums ring-1 ring-current/30">
                   {index + 1}
