@@ -70,8 +70,6 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, location }) => {
 };
 
 const CONTACT_ANCHOR = 'contact';
-/** Four cards fill one desktop row. */
-const SIMILAR_SHOWN = 4;
 
 /** Plain-text descriptions keep their paragraphs. */
 function Paragraphs({ text }: { text: string }) {
@@ -216,7 +214,7 @@ function ListingPage({ property, similar }: { property: Property; similar: Listi
             {t('propertyDetail.similar')}
           </h2>
           <div className="mt-6">
-            <PropertyGrid listings={similar.slice(0, SIMILAR_SHOWN)} phoneRow />
+            <PropertyGrid listings={similar} phoneRow />
           </div>
         </section>
       ) : null}

@@ -215,9 +215,15 @@ export function createPropertiesService(deps: {
       }
 
       if (!query.with_seo && !isOwner) await repo.recordView(found.id, viewerKey(viewer), new Date(now).toISOString().slice(0, 10));
-      const similar = await similarTo(found.id, { offset: 0, limit: SIMILAR_PROPERTIES });
-      const listed = await full([found.id, ...similar.ids], viewer.userId, contentLanguage);
-      return { data: listed.slice(0, 1), total: 1, similar: listed.slice(1) };
+      const similarListings = async () => full((await similarTo(found.id, { offset: 0, limit: SIMILAR_PROPERTIES })).ids, viewer.userId, contentLanguage);
+      // Visitors without an account all get the same similar listings (no favourite flags): one
+      // cached answer per listing and language, under the search cache's rules. The listing itself
+      // is read fresh (its view count has just changed).
+      const [listing, similar] = await Promise.all([
+        full([found.id], viewer.userId, contentLanguage),
+        viewer.userId === null ? search.remember(['similar-full', found.id, contentLanguage ?? ''], similarListings) : similarListings(),
+      ]);
+      return { data: listing, total: 1, similar };
     },
   };
 }

@@ -41,6 +41,9 @@ export function propertyListQuery(filters: PropertyListFilters): ApiQuery<Proper
   };
 }
 
+/** Similar listings the detail page shows: one desktop row (the API answers up to 10). */
+export const SIMILAR_SHOWN = 4;
+
 export interface PropertyDetail {
   property: Property;
   /** Same category, as cards (the API answers full listings; the page needs only the card). */
@@ -56,7 +59,7 @@ export function propertyQuery(slugId: string): ApiQuery<PropertyDetail | null> {
       const property = response.data[0];
       if (!property) return null;
       const similar = Array.isArray(response.similar_properties) ? (response.similar_properties as Property[]) : [];
-      return { property, similar: similar.map(toListingCard) };
+      return { property, similar: similar.slice(0, SIMILAR_SHOWN).map(toListingCard) };
     },
   };
 }
