@@ -204,6 +204,21 @@ test('a new user posts a rent property in steps, an admin approves it, it is fou
   await page.goto(`/properties?q=${encodeURIComponent(`Zephyr ${stamp}`)}`);
   await expect(page.getByRole('heading', { name: title })).toBeVisible();
 
+  // the owner edits it: every step opens directly, a stored gallery photo is removed
+  await page.goto(`/user/edit-property/${slug}`);
+  const steps = page.getByRole('navigation', { name: 'Form steps' });
+  await steps.getByRole('button', { name: /Photos and files/ }).click();
+  await expect(gallery.getByRole('img')).toHaveCount(2);
+  await gallery.getByRole('button', { name: /^Remove / }).first().click();
+  await expect(gallery.getByRole('img')).toHaveCount(1);
+  await axe();
+  await steps.getByRole('button', { name: /Review and post/ }).click();
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page).toHaveURL(new RegExp(`/my-property/${slug}$`));
+  await expect(page.getByText('Property Updated Successfully').first()).toBeVisible();
+  const edited = ((await (await page.request.get(`/api/get-added-properties?slug_id=${slug}`)).json()) as { data: { gallery: unknown[] }[] }).data[0]!;
+  expect(edited.gallery).toHaveLength(1);
+
   // the owner marks it rented; a rented listing can no longer be edited
   const rented = await page.request.post('/api/update_property_status', { form: { property_id: String(listing.id), status: '3' }, headers: { origin: baseURL ?? '' } });
   expect(rented.ok(), await rented.text()).toBe(true);
