@@ -44,7 +44,7 @@ const banner = [
 
 await rm(outdir, { recursive: true, force: true });
 const result = await build({
-  // the image worker is a process of its own (ADR 007), started by the server from dist/
+  // the image worker is a process of its own (ADR 008), started by the server from dist/
   entryPoints: { main: path.join(here, 'src/main.ts'), 'image-worker': path.join(here, 'src/core/media/image-worker.ts') },
   outdir,
   bundle: true,

@@ -39,7 +39,12 @@ export interface AppDeps {
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { env } = deps;
-  configureImageEncoding({ workers: env.IMAGE_WORKERS, queueLimit: env.IMAGE_QUEUE_LIMIT, threadsPerWorker: env.IMAGE_WORKER_THREADS });
+  configureImageEncoding({
+    workers: env.IMAGE_WORKERS,
+    queueLimit: env.IMAGE_QUEUE_LIMIT,
+    threadsPerWorker: env.IMAGE_WORKER_THREADS,
+    nice: env.IMAGE_WORKER_NICE,
+  });
   const app = Fastify({
     logger: env.LOG_LEVEL === 'silent' ? false : { level: env.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     trustProxy: env.TRUST_PROXY,

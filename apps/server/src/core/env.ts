@@ -44,11 +44,12 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: optionalString,
   S3_SECRET_ACCESS_KEY: optionalString,
   S3_PUBLIC_URL: optionalString,
-  // image encoding (ADR 007): worker processes at a lower CPU priority; 0 encodes in the API process
+  // image encoding (ADR 008): worker processes at a lower CPU priority; 0 encodes in the API process
   IMAGE_WORKERS: z.coerce.number().int().min(0).max(32).default(1),
   IMAGE_QUEUE_LIMIT: z.coerce.number().int().min(0).max(1000).default(8),
   IMAGE_WORKER_THREADS: z.coerce.number().int().min(0).max(64).default(0),
-  // how often listings whose package or listing period ended are expired (ADR 008); 0 turns the sweep off
+  IMAGE_WORKER_NICE: z.coerce.number().int().min(0).max(19).default(10),
+  // how often listings whose package or listing period ended are expired (ADR 009); 0 turns the sweep off
   LISTING_SWEEP_SECONDS: z.coerce.number().int().min(0).default(300),
   SMTP_URL: optionalString,
   MAIL_FROM: z.string().default('Abode <no-reply@abode.local>'),

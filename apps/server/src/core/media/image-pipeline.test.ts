@@ -237,7 +237,7 @@ describe('image pipeline', () => {
   };
 
   it('answers 503 with Retry-After and writes nothing while the image workers are busy', async () => {
-    configureImageEncoding({ workers: 1, queueLimit: 0, threadsPerWorker: 1 });
+    configureImageEncoding({ workers: 1, queueLimit: 0, threadsPerWorker: 1, nice: 10 });
     try {
       const jpeg = await picture(2000, 1500).jpeg().toBuffer();
       const first = storeImage(storage, jpeg, 'properties');
@@ -249,7 +249,7 @@ describe('image pipeline', () => {
       expect((await first).width).toBe(1600);
       expect(await files()).toHaveLength(3);
     } finally {
-      configureImageEncoding({ workers: 1, queueLimit: 8, threadsPerWorker: 0 });
+      configureImageEncoding({ workers: 1, queueLimit: 8, threadsPerWorker: 0, nice: 10 });
     }
   });
 

@@ -8,7 +8,7 @@ import { ApiError } from '../http/errors.js';
 import type { EncodedImage } from './image-encode.js';
 
 // Image encoding runs in a few child processes at a lower CPU priority (image-worker.ts), so that
-// uploads never take the CPU from the API's other requests (ADR 007). Workers start on the first
+// uploads never take the CPU from the API's other requests (ADR 008). Workers start on the first
 // picture and are restarted after a crash; a bounded queue answers 503 + Retry-After when full.
 
 export interface ImagePoolOptions {
@@ -18,6 +18,8 @@ export interface ImagePoolOptions {
   queueLimit: number;
   /** libvips threads per worker (VIPS concurrency); 0 keeps libvips' default (one per core). */
   threadsPerWorker: number;
+  /** Nice value of the workers (0–19): how readily they yield the CPU to the API's requests. */
+  nice: number;
   /** A picture that takes longer ends its worker: a stuck decoder must not hold a slot forever. */
   jobTimeoutMs: number;
 }
@@ -117,7 +119,7 @@ export class ImageWorkerPool {
 
   private spawn(): Worker {
     const entry = workerEntry();
-    const env: NodeJS.ProcessEnv = { ...process.env, IMAGE_WORKER_THREADS: String(this.options.threadsPerWorker) };
+    const env: NodeJS.ProcessEnv = { ...process.env, IMAGE_WORKER_THREADS: String(this.options.threadsPerWorker), IMAGE_WORKER_NICE: String(this.options.nice) };
     const child = fork(entry.file, [], { execArgv: entry.execArgv, env, serialization: 'advanced', stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
     const worker: Worker = { child, job: null, timer: null, startedAt: 0 };
     this.workers.push(worker);

@@ -2,9 +2,11 @@ import { readdirSync } from 'node:fs';
 import os from 'node:os';
 
 // Entry of an image worker: a child process that encodes pictures for the API process
-// (image-worker-pool.ts, ADR 007). It lowers its CPU priority before anything else runs: when
+// (image-worker-pool.ts, ADR 008). It lowers its CPU priority before anything else runs: when
 // both compete for the CPU, the API's requests win.
-const BELOW_NORMAL = os.constants.priority.PRIORITY_BELOW_NORMAL;
+// a nice value from the pool (IMAGE_WORKER_NICE); below-normal (10) unless given
+const niceValue = Number(process.env.IMAGE_WORKER_NICE);
+const BELOW_NORMAL = Number.isInteger(niceValue) && niceValue >= 0 && niceValue <= 19 ? niceValue : os.constants.priority.PRIORITY_BELOW_NORMAL;
 
 /**
  * On Linux a priority belongs to a thread, and Node has started several before this code runs

@@ -1,6 +1,6 @@
 import type { Db } from '../../core/db/connect.js';
 
-// Reads and writes of listing expiry (ADR 008). properties.expires_at is when a listing expired
+// Reads and writes of listing expiry (ADR 009). properties.expires_at is when a listing expired
 // or will expire; visitors never see a listing whose moment has passed (properties/visibility.ts).
 
 export interface ListingTerms {

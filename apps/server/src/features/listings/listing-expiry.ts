@@ -4,7 +4,7 @@ import type { PackagesService } from '../packages/packages.service.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import type { ListingExpiryRepo, ListingTerms } from './listing-expiry.repo.js';
 
-// Listing expiry (ADR 008): a listing ends when the package that allowed it ends, or when the
+// Listing expiry (ADR 009): a listing ends when the package that allowed it ends, or when the
 // listing period (admin setting listing_period_days; 0 = none) has passed since it was posted or
 // renewed. New listings get their end at once, so visitors stop seeing them on the dot (the read
 // check on expires_at); a sweep catches what changes later: packages that end early, a period

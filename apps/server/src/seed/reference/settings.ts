@@ -58,7 +58,7 @@ export const SETTINGS: Readonly<Record<string, string>> = {
   auto_approve_verified_agents: '0',
   auto_approve_edited_listings: '0',
   verification_required_for_user: '0',
-  // days a listing stays up before it expires and must be renewed; 0: no period (ADR 008)
+  // days a listing stays up before it expires and must be renewed; 0: no period (ADR 009)
   listing_period_days: '0',
   schema_for_deeplink: 'abode',
 

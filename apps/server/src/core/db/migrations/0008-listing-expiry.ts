@@ -1,6 +1,6 @@
 import { type AnyDb, index, references } from './helpers.js';
 
-// Listing expiry (ADR 008): a property remembers the package that allowed it, so that it expires
+// Listing expiry (ADR 009): a property remembers the package that allowed it, so that it expires
 // when that package ends. properties.expires_at (0003) holds when it expired or will expire.
 export async function up(db: AnyDb) {
   await db.schema.alterTable('properties').addColumn('user_package_id', 'integer', references('user_packages', 'set null')).execute();
