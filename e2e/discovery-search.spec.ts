@@ -10,6 +10,8 @@ async function markerLabels(page: Page): Promise<string[]> {
 }
 
 test('search by text, narrow with filters, go back, open a result', async ({ page, axe }) => {
+  // A long journey with two accessibility scans: on a busy 2-core machine it needs more than 30 s.
+  test.slow();
   await page.goto('/properties');
   const filters = filtersOf(page);
   const status = page.getByText(/^Showing 1–12 of \d+ properties$/);
@@ -86,6 +88,8 @@ test('on a phone the filters are a drawer that counts before it applies', async 
 });
 
 test('the map view shows the filtered listings and follows the map as it moves', async ({ page, axe }) => {
+  // A long journey with two accessibility scans: on a busy 2-core machine it needs more than 30 s.
+  test.slow();
   await page.goto('/properties?type=sell');
   await page.getByRole('link', { name: 'Map', exact: true }).click();
   await expect(page).toHaveURL(/\/properties\/map\?type=sell/);

@@ -120,6 +120,8 @@ export default function LeafletListingsMap({ markers, clusters = [], initialBoun
   const index = useMemo(() => {
     const cluster = new Supercluster<Item, Totals>({
       radius: CLUSTER_RADIUS,
+      // Leaflet tiles are 256 px: with that extent the radius is in screen pixels.
+      extent: 256,
       minPoints: CLUSTER_MIN_POINTS,
       maxZoom: 18,
       map: (item) => ({ total: item.kind === 'group' ? item.group.count : 1 }),
