@@ -11,6 +11,7 @@ import { useToaster } from '~/components/toaster';
 import { paths } from '~/config/paths';
 import { ApiRequestError } from '~/lib/api-client';
 import { translateApiMessage } from '~/lib/i18n';
+import { useSite } from '~/lib/site-context';
 import { postWithProgress } from '../api';
 import { issueText } from '../issue-text';
 import { propertyFormData, STEPS, stepOfField, validateProperty, type FieldIssue, type StepId } from '../property-request';
@@ -62,6 +63,10 @@ export function PropertyForm({ categories, facilities, initial, draftKey, proper
   const navigate = useNavigate();
   const location = useLocation();
   const draft = usePropertyDraft(draftKey, initial);
+  const { settings } = useSite();
+  // before a point is chosen the map opens on the company's place (the admin's settings)
+  const companyPlace = { lat: Number(settings.latitude), lng: Number(settings.longitude) };
+  const mapCenter = settings.latitude && settings.longitude && Number.isFinite(companyPlace.lat) && Number.isFinite(companyPlace.lng) ? companyPlace : undefined;
   const { values, media } = draft;
   const step = Math.min(values.step, LAST);
   const stepId = STEPS[step]!;
@@ -166,6 +171,7 @@ export function PropertyForm({ categories, facilities, initial, draftKey, proper
         value={values.location}
         onChange={(next) => update({ location: next })}
         addressLabel={t('listingForm.fields.address')}
+        center={mapCenter}
         errors={{ latitude: errorOf('latitude'), city: errorOf('city'), state: errorOf('state'), country: errorOf('country'), address: errorOf('address') }}
       />
     ),
