@@ -187,7 +187,7 @@ ${PHOTOS} listings one after another (after one warm-up upload), while ${CLIENTS
 \`get-property-list?limit=20\` back to back (60 visible listings, SQLite). Pictures are encoded in
 ${env.IMAGE_WORKERS} image worker process(es) at nice +${env.IMAGE_WORKER_NICE} (ADR 008; libvips threads per worker: ${env.IMAGE_WORKER_THREADS || "default"}).
 Measured by \`node --import tsx bench/upload/upload.mjs\`; 1-minute load average ${loadAtStart.toFixed(1)} at the start and
-${loadAtEnd.toFixed(1)} at the end (the machine is shared: other work competes for its 2 cores, and a nice +10 worker
+${loadAtEnd.toFixed(1)} at the end (the machine is shared: other work competes for its 2 cores, and a niced worker
 yields to all of it, so the wall-clock figures depend on that load).
 
 | measure | result | budget |

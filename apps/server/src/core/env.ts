@@ -47,8 +47,8 @@ const envSchema = z.object({
   // image encoding (ADR 008): worker processes at a lower CPU priority; 0 encodes in the API process
   IMAGE_WORKERS: z.coerce.number().int().min(0).max(32).default(1),
   IMAGE_QUEUE_LIMIT: z.coerce.number().int().min(0).max(1000).default(8),
-  IMAGE_WORKER_THREADS: z.coerce.number().int().min(0).max(64).default(0),
-  IMAGE_WORKER_NICE: z.coerce.number().int().min(0).max(19).default(10),
+  IMAGE_WORKER_THREADS: z.coerce.number().int().min(0).max(64).default(1),
+  IMAGE_WORKER_NICE: z.coerce.number().int().min(0).max(19).default(5),
   // how often listings whose package or listing period ended are expired (ADR 009); 0 turns the sweep off
   LISTING_SWEEP_SECONDS: z.coerce.number().int().min(0).default(300),
   SMTP_URL: optionalString,

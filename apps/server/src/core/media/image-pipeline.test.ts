@@ -249,7 +249,7 @@ describe('image pipeline', () => {
       expect((await first).width).toBe(1600);
       expect(await files()).toHaveLength(3);
     } finally {
-      configureImageEncoding({ workers: 1, queueLimit: 8, threadsPerWorker: 0, nice: 10 });
+      configureImageEncoding({ workers: 1, queueLimit: 8, threadsPerWorker: 1, nice: 5 });
     }
   });
 

@@ -16,7 +16,7 @@ export interface ImagePoolOptions {
   workers: number;
   /** Pictures that may wait for a worker; one more is refused with 503. */
   queueLimit: number;
-  /** libvips threads per worker (VIPS concurrency); 0 keeps libvips' default (one per core). */
+  /** Threads per worker (libvips concurrency and libuv's pool); 0 keeps their defaults. */
   threadsPerWorker: number;
   /** Nice value of the workers (0–19): how readily they yield the CPU to the API's requests. */
   nice: number;
@@ -120,6 +120,8 @@ export class ImageWorkerPool {
   private spawn(): Worker {
     const entry = workerEntry();
     const env: NodeJS.ProcessEnv = { ...process.env, IMAGE_WORKER_THREADS: String(this.options.threadsPerWorker), IMAGE_WORKER_NICE: String(this.options.nice) };
+    // sharp runs each encode on libuv's pool: its size bounds how many threads compete for the CPU
+    if (this.options.threadsPerWorker > 0) env.UV_THREADPOOL_SIZE = String(this.options.threadsPerWorker);
     const child = fork(entry.file, [], { execArgv: entry.execArgv, env, serialization: 'advanced', stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
     const worker: Worker = { child, job: null, timer: null, startedAt: 0 };
     this.workers.push(worker);
