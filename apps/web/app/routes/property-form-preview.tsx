@@ -24,6 +24,8 @@ export function PropertyFormPreview({ listing }: { listing: ListingPreviewData }
         category: listing.category,
         isPremium: listing.isPremium,
         promoted: false,
+        // the badge is the owner's, not something the form sets: the preview shows the listing alone
+        verifiedAgent: false,
         facts: keyFacts(listing.parameters),
       }}
     />

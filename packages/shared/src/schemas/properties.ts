@@ -168,6 +168,8 @@ export interface PropertyCard {
   promoted: boolean;
   parameters: PropertyCardParameter[];
   added_by: number;
+  /** The owner is a verified agent (true for the company's own listings, `added_by` 0). */
+  is_verified: boolean;
   total_view: number;
   is_favourite: number;
   created_at: string;

@@ -136,6 +136,7 @@ describe.each(testDialects())('listings on %s', (dialect) => {
         is_premium: true,
         promoted: false,
         added_by: agent.id,
+        is_verified: true,
         is_favourite: 0,
         posted_on: '1 month ago',
       });
@@ -153,6 +154,19 @@ describe.each(testDialects())('listings on %s', (dialect) => {
       });
       expect(body.data.find((c) => c.id === p.promoted!.id)).toMatchObject({ promoted: true });
       expect(body.data.find((c) => c.id === p.rent!.id)).toMatchObject({ property_type: 'rent', rentduration: 'Yearly', price: 65_000 });
+    });
+
+    it('marks cards of verified agents and of the company as verified, not those of other owners', async () => {
+      const owner = await createUser(t.db, { name: 'Unverified Owner', verification_status: 'pending' });
+      const own = await createProperty(t.db, { category_id: flats.id, user_id: owner.id, title: 'Unverified Flat' });
+      try {
+        const cards = (await list({ limit: '50' })).data;
+        expect(cards.find((c) => c.id === own.id)).toMatchObject({ added_by: owner.id, is_verified: false });
+        expect(cards.find((c) => c.id === p.rent!.id)).toMatchObject({ added_by: agent.id, is_verified: true });
+        expect(cards.find((c) => c.id === p.marina!.id)).toMatchObject({ added_by: 0, is_verified: true });
+      } finally {
+        await t.db.deleteFrom('properties').where('id', '=', own.id).execute();
+      }
     });
 
     it('filters by type, category, place, price, age and search', async () => {

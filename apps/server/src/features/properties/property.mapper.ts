@@ -131,6 +131,11 @@ function toCardParameter(row: ParameterValueRow, ctx: MapContext): PropertyCardP
   return { id, name, image, is_required, type_of_parameter, value, translated_name, translated_option_value };
 }
 
+/** The company (admin listings, user_id NULL) counts as verified, as on the detail's owner block. */
+function isVerifiedOwner(row: PropertyRow): boolean {
+  return row.user_id === null || row.owner_verification_status === 'success';
+}
+
 export function toPropertyCard(row: PropertyRow, facts: CardFacts, ctx: MapContext): PropertyCard {
   return {
     id: row.id,
@@ -154,6 +159,7 @@ export function toPropertyCard(row: PropertyRow, facts: CardFacts, ctx: MapConte
     promoted: facts.advertisement !== undefined,
     parameters: facts.parameters.map((p) => toCardParameter(p, ctx)),
     added_by: row.user_id ?? 0,
+    is_verified: isVerifiedOwner(row),
     total_view: row.total_click,
     is_favourite: facts.isFavourite ? 1 : 0,
     created_at: row.created_at,
@@ -185,7 +191,7 @@ function ownerOf(row: PropertyRow, facts: FullFacts, ctx: MapContext) {
     mobile: phoneNumber(row.owner_country_code, row.owner_mobile),
     profile: ctx.url(row.owner_profile),
     is_admin: false,
-    is_verified: row.owner_verification_status === 'success',
+    is_verified: isVerifiedOwner(row),
   };
 }
 

@@ -21,6 +21,8 @@ export interface ListingCard {
   category: string;
   isPremium: boolean;
   promoted: boolean;
+  /** Listed by a verified agent (the company's own listings carry no badge: they are not an agent's). */
+  verifiedAgent: boolean;
   facts: Fact[];
 }
 
@@ -39,6 +41,7 @@ export function toListingCard(property: PropertyCard): ListingCard {
     category: property.category.translated_name || property.category.category,
     isPremium: property.is_premium,
     promoted: property.promoted,
+    verifiedAgent: property.is_verified && property.added_by !== 0,
     facts: keyFacts(property.parameters),
   };
 }

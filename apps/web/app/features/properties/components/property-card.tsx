@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/translation';
 import { Link } from 'react-router';
 import { Badge } from '~/components/badge';
-import { AreaIcon, BathIcon, BedIcon, PinIcon, SparkIcon, StarIcon } from '~/components/icons';
+import { AreaIcon, BathIcon, BedIcon, CheckBadgeIcon, PinIcon, SparkIcon, StarIcon } from '~/components/icons';
 import { Photo } from '~/components/photo';
 import { paths } from '~/config/paths';
 import { useFormatters } from '~/lib/format';
@@ -49,6 +49,12 @@ export function PropertyCard({ listing, priority = false }: PropertyCardProps) {
             <Badge tone="promoted">
               <SparkIcon size={13} />
               {t('property.featured')}
+            </Badge>
+          ) : null}
+          {listing.verifiedAgent ? (
+            <Badge tone="neutral">
+              <CheckBadgeIcon size={13} className="text-brand-700" />
+              {t('agent.verified')}
             </Badge>
           ) : null}
           {listing.isPremium ? (
