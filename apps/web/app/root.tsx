@@ -1,6 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useMemo, useState, type ReactNode } from 'react';
-import { I18nextProvider, useTranslation } from 'react-i18next';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { SESSION_COOKIE } from '@abode/shared/session';
 import { buttonClasses } from '~/components/button';
@@ -22,6 +21,7 @@ import { createQueryClient, getBrowserQueryClient } from '~/lib/query-client';
 import { metaTranslator, pageMeta } from '~/lib/meta';
 import { fetchSessionUser } from '~/lib/session';
 import { SiteProvider, type RootData, type ShellSettings, type SiteLanguage } from '~/lib/site-context';
+import { TranslationProvider, useTranslation } from '~/lib/translation';
 import type { Route } from './+types/root';
 import './app.css';
 
@@ -100,7 +100,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
   const [queryClient] = useState(() => (typeof window === 'undefined' ? createQueryClient() : getBrowserQueryClient()));
 
   return (
-    <I18nextProvider i18n={i18n}>
+    <TranslationProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
         <SiteProvider site={site}>
           <ToasterProvider>
@@ -115,7 +115,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
           </ToasterProvider>
         </SiteProvider>
       </QueryClientProvider>
-    </I18nextProvider>
+    </TranslationProvider>
   );
 }
 
@@ -123,9 +123,9 @@ export default function App({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary() {
   const i18n = useMemo(() => createI18n('en', {}), []);
   return (
-    <I18nextProvider i18n={i18n}>
+    <TranslationProvider i18n={i18n}>
       <ShellError />
-    </I18nextProvider>
+    </TranslationProvider>
   );
 }
 

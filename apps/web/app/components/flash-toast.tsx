@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/translation';
 import { useLocation } from 'react-router';
 import { parseCookies } from '~/lib/cookies';
 import { clearedFlashCookie, FLASH_COOKIE, isFlashMessage } from '~/lib/flash';

@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/translation';
 import { ChevronEndIcon, ChevronStartIcon, ImagesIcon } from './icons';
 import { Lightbox } from './lightbox';
 import { Photo } from './photo';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type PointerEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/translation';
 import { placeholderStyle, webpSrcSet } from '~/lib/images';
 import type { GalleryImage } from './gallery';
 import { ChevronEndIcon, ChevronStartIcon, CloseIcon } from './icons';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/translation';
 import { inputBaseClasses } from './form-field';
 
 /** SPEC §3: the UAE's code unless the visitor picks another. */

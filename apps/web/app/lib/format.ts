@@ -1,14 +1,15 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatMoney, type MoneyAmount, type MoneySuffix } from '@abode/shared/format/money';
+import { latinNumberFormat, numberFormat } from '@abode/shared/format/number-format';
 import { relativeTime } from '@abode/shared/format/relative-time';
 import { useSite } from './site-context';
+import { useTranslation } from './translation';
 
 export { truncate } from '@abode/shared/format/truncate';
 
 function currencySymbolOf(code: string, fallback: string): string {
   try {
-    const parts = new Intl.NumberFormat('en', { style: 'currency', currency: code, currencyDisplay: 'narrowSymbol' }).formatToParts(0);
+    const parts = numberFormat('en', { style: 'currency', currency: code, currencyDisplay: 'narrowSymbol' }).formatToParts(0);
     return parts.find((part) => part.type === 'currency')?.value ?? fallback;
   } catch {
     return fallback;
@@ -31,7 +32,7 @@ export function useFormatters(): Formatters {
     const siteCurrency = settings.selected_currency_data;
     const locale = language.code;
     const suffixLabel = (suffix: MoneySuffix) => t(`money.suffix.${suffix}`);
-    const numbers = new Intl.NumberFormat(`${locale}-u-nu-latn`);
+    const numbers = latinNumberFormat(locale);
     return {
       price(amount, currencyCode = siteCurrency.code) {
         const symbol =

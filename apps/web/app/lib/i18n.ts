@@ -1,5 +1,4 @@
 import i18next, { type i18n, type TFunction } from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import english from '@abode/shared/i18n/en.json';
 import { MSG, type MessageKey } from '@abode/shared/messages';
 
@@ -21,24 +20,44 @@ function mergeTranslations(base: Translations, override: Translations): Translat
   return merged;
 }
 
-/**
- * One i18next instance per render tree (per request on the server), initialised synchronously
- * with the translations the root loader fetched, so server and browser render the same text.
- */
-export function createI18n(language: string, translations: Translations): i18n {
+function buildI18n(language: string, translations: Translations): i18n {
   const instance = i18next.createInstance();
   const resources =
     language === 'en'
       ? { en: { translation: mergeTranslations(BUNDLED_ENGLISH, translations) } }
       : { en: { translation: BUNDLED_ENGLISH }, [language]: { translation: translations } };
-  void instance.use(initReactI18next).init({
+  void instance.init({
     lng: language,
     fallbackLng: 'en',
     resources,
     initAsync: false,
     interpolation: { escapeValue: false },
-    react: { useSuspense: false },
   });
+  return instance;
+}
+
+// The root loader hands back the same translations object for as long as fetchTranslations keeps
+// it, so renders of that language share one instance instead of merging and indexing ~20 KB of
+// strings per request. Sharing is safe: rendering only reads an instance, its language never
+// changes (a language switch brings other translations, hence another instance), and an instance
+// is dropped with its translations.
+const instances = new WeakMap<Translations, Map<string, i18n>>();
+
+/**
+ * The i18next instance of a language, initialised synchronously with the translations the root
+ * loader fetched, so server and browser render the same text.
+ */
+export function createI18n(language: string, translations: Translations): i18n {
+  let byLanguage = instances.get(translations);
+  if (!byLanguage) {
+    byLanguage = new Map();
+    instances.set(translations, byLanguage);
+  }
+  let instance = byLanguage.get(language);
+  if (!instance) {
+    instance = buildI18n(language, translations);
+    byLanguage.set(language, instance);
+  }
   return instance;
 }
 

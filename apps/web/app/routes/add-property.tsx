@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/translation';
 import { PageHeader } from '~/components/page-header';
 import { draftKeys } from '~/features/listing-form/draft-store';
 import { PropertyForm } from '~/features/listing-form/components/property-form';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/translation';
 import { Form, Link } from 'react-router';
 import { AREA_UNITS, convertMeasure, LENGTH_UNITS, roundMeasure, unitKind, unitsOfKind, type MeasureUnit } from '@abode/shared/units/area-conversion';
 import { Button, buttonClasses } from '~/components/button';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/translation';
 import { data } from 'react-router';
 import { Breadcrumbs } from '~/components/breadcrumbs';
 import { EyeIcon } from '~/components/icons';

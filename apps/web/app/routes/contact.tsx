@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/translation';
 import { data, Form, useNavigation } from 'react-router';
 import { CONTACT_LIMITS, contactSchema } from '@abode/shared/schemas/contact';
 import { buttonClasses } from '~/components/button';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/translation';
 import { data } from 'react-router';
 import { ButtonLink } from '~/components/button';
 import { FormAlert } from '~/components/form-field';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/translation';
 import { ButtonLink } from '~/components/button';
 import { CardList } from '~/components/card-list';
 import { Section } from '~/components/section';

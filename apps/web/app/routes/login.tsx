@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/translation';
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import { signupSchema } from '@abode/shared/schemas/auth';
 import { buttonClasses } from '~/components/button';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/translation';
 import { Form, useLocation, useNavigate, useNavigation } from 'react-router';
 import type { MortgageAnswer } from '@abode/shared/schemas/mortgage';
 import { Button } from '~/components/button';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/translation';
 import { isRouteErrorResponse, Outlet, useRouteError } from 'react-router';
 import { ButtonLink } from '~/components/button';
 import { ErrorView } from '~/components/error-view';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/translation';
 import type { ProjectDetail } from '@abode/shared/schemas/projects';
 import { PROJECT_TYPES } from '@abode/shared/enums';
 import { data, useLocation } from 'react-router';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/translation';
 import { useNavigate, useNavigation } from 'react-router';
 import { Button } from '~/components/button';
 import { ListingsMap, type ClusterMarker, type ListingMarker, type MapBounds } from '~/components/map';

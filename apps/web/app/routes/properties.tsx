@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/translation';
 import { useNavigation } from 'react-router';
 import { Pagination } from '~/components/pagination';
 import { paths } from '~/config/paths';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/translation';
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import { MSG } from '@abode/shared/messages';
 import { PASSWORD_MIN_LENGTH, registerSchema } from '@abode/shared/schemas/auth';

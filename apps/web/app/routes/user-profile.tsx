@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/translation';
 import { data, Form, redirect, useNavigation } from 'react-router';
 import { MSG } from '@abode/shared/messages';
 import { updateProfileSchema } from '@abode/shared/schemas/auth';

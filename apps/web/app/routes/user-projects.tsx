@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/translation';
 import { paths } from '~/config/paths';
 import { fetchOwnProjects, OWN_PAGE_SIZE } from '~/features/my-listings/api';
 import { ConfirmDeleteDialog } from '~/features/my-listings/components/confirm-delete-dialog';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/translation';
 import { data, Form, useNavigation } from 'react-router';
 import { Badge } from '~/components/badge';
 import { buttonClasses } from '~/components/button';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/translation';
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import { z } from 'zod';
 import { OTP_LENGTH, otpField } from '@abode/shared/schemas/auth';

@@ -1,6 +1,9 @@
 // Money display per SPEC §9: two decimals, and — when the admin turns `number_with_suffix` on —
 // large amounts shortened with the suffix family of the currency (South Asian lakh/crore,
 // East Asian man/oku, or Western thousand/million/billion).
+import { latinNumberFormat } from './number-format';
+
+const TWO_DECIMALS: Intl.NumberFormatOptions = { minimumFractionDigits: 2, maximumFractionDigits: 2 };
 
 /** An amount in major units (1250000 = 1,250,000.00) or in integer minor units. */
 export type MoneyAmount = number | { minor: number | bigint };
@@ -76,10 +79,7 @@ export function moneyParts(amount: MoneyAmount, options: MoneyFormatOptions): Mo
   const absolute = Math.abs(major);
   const step = options.withSuffix ? suffixSteps(options.currencyCode).find((s) => absolute >= s.divisor) : undefined;
   const scaled = step ? absolute / step.divisor : absolute;
-  const number = new Intl.NumberFormat(`${options.locale ?? 'en'}-u-nu-latn`, {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  });
+  const number = latinNumberFormat(options.locale ?? 'en', TWO_DECIMALS);
   return {
     symbol: options.currencySymbol,
     value: number.format(scaled),

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/translation';
 import { Form, useLocation } from 'react-router';
 import { paths } from '~/config/paths';
 import { useSite } from '~/lib/site-context';

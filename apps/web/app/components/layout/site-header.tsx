@@ -1,5 +1,5 @@
 import { useRef, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/translation';
 import { Link, NavLink, useLocation } from 'react-router';
 import { paths } from '~/config/paths';
 import { useSite } from '~/lib/site-context';

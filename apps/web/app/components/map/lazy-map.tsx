@@ -1,5 +1,5 @@
 import { Component, lazy, Suspense, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/translation';
 import { Spinner } from '~/components/spinner';
 
 /** SPEC §9: the map loader retries 3 times. */

@@ -1,6 +1,6 @@
 import L from 'leaflet';
 import { useEffect, useMemo, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/translation';
 import Supercluster, { type ClusterProperties, type PointFeature } from 'supercluster';
 import { createMap, fromLeafletBounds, labelMarker, toLeafletBounds } from './leaflet-base';
 import { useMapTiles } from './tiles';

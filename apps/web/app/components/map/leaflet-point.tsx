@@ -1,6 +1,6 @@
 import L from 'leaflet';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/translation';
 import { createMap, labelMarker, pinIcon } from './leaflet-base';
 import { useMapTiles } from './tiles';
 

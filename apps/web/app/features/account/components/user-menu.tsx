@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/translation';
 import { Form, Link } from 'react-router';
 import { Dropdown, dropdownItemClasses } from '~/components/dropdown';
 import { BuildingIcon, CheckBadgeIcon, ChevronDownIcon, UserIcon } from '~/components/icons';

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/translation';
 import type { AgentProfile } from '@abode/shared/schemas/agents';
 import { CheckBadgeIcon, FacebookIcon, InstagramIcon, MailIcon, PhoneIcon, PinIcon, XIcon, YoutubeIcon } from '~/components/icons';
 import { useFormatters } from '~/lib/format';

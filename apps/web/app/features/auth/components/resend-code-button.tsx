@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/translation';
 import { buttonClasses } from '~/components/button';
 
 /** The API refuses a new code for 60 s after the last one. */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/translation';
 import { Link } from 'react-router';
 import type { HomepageCategory } from '@abode/shared/schemas/homepage';
 import { paths } from '~/config/paths';

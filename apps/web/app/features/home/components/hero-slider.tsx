@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/translation';
 import { Link } from 'react-router';
 import { buttonClasses } from '~/components/button';
 import { ChevronEndIcon, ChevronStartIcon, PauseIcon, PlayIcon } from '~/components/icons';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/translation';
 import { RENT_DURATIONS, type PropertyType, type RentDuration } from '@abode/shared/enums';
 import type { Category } from '@abode/shared/schemas/categories';
 import type { PropertyCardParameter } from '@abode/shared/schemas/properties';

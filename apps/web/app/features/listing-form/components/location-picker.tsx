@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/translation';
 import type { GeocodeResult } from '@abode/shared/schemas/geocoding';
 import { Button } from '~/components/button';
 import { TextField } from '~/components/form-field';

@@ -1,5 +1,5 @@
 import { useState, type DragEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/translation';
 import { DOCUMENT_MAX_BYTES, DOCUMENT_TYPES, FILES_MAX, PHOTO_MAX_BYTES } from '@abode/shared/schemas/listings';
 import { Button } from '~/components/button';
 import { DocumentIcon, ImagesIcon } from '~/components/icons';

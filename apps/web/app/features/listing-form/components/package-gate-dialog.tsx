@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/translation';
 import { Button, ButtonLink } from '~/components/button';
 import { paths } from '~/config/paths';
 import { translateApiMessage } from '~/lib/i18n';

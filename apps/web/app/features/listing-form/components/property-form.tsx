@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/translation';
 import { useLocation, useNavigate } from 'react-router';
 import { MSG } from '@abode/shared/messages';
 import type { Category } from '@abode/shared/schemas/categories';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/translation';
 import type { MortgageYear } from '@abode/shared/schemas/mortgage';
 import { useFormatters } from '~/lib/format';
 

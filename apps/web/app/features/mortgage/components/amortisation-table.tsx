@@ -1,5 +1,5 @@
 import { Fragment, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/translation';
 import type { MortgageYear } from '@abode/shared/schemas/mortgage';
 import { ChevronDownIcon } from '~/components/icons';
 import { useExactMoney } from '../use-exact-money';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/translation';
 import type { InterestedUser } from '@abode/shared/schemas/listings';
 import { MailIcon, PhoneIcon } from '~/components/icons';
 import { Pagination } from '~/components/pagination';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/translation';
 import { ClockIcon, EyeIcon, PinIcon } from '~/components/icons';
 import { paths } from '~/config/paths';
 import { useFormatters } from '~/lib/format';

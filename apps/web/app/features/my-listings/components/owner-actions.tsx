@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/translation';
 import { Link, useFetcher } from 'react-router';
 import { buttonClasses } from '~/components/button';
 import { useToaster } from '~/components/toaster';

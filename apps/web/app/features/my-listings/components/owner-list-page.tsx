@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/translation';
 import { ButtonLink } from '~/components/button';
 import { EmptyState } from '~/components/empty-state';
 import { FormAlert } from '~/components/form-field';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/translation';
 import { Link, useNavigation } from 'react-router';
 import { Photo } from '~/components/photo';
 import type { ListingState } from '../status';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/translation';
 import { UserIcon } from '~/components/icons';
 
 /** The profile picture: the current one, or a preview of the file just chosen (sent with the form). */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/translation';
 import { Button } from '~/components/button';
 import { TextField } from '~/components/form-field';
 import type { FilePickerProps } from '../pickers';

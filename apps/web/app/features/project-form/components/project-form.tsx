@@ -1,5 +1,5 @@
 import { useMemo, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/translation';
 import { Link } from 'react-router';
 import { META_DESCRIPTION_MAX, META_TITLE_MAX } from '@abode/shared/schemas/listings';
 import { PROJECT_TYPES } from '@abode/shared/enums';

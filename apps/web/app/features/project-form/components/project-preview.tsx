@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/translation';
 import { Badge } from '~/components/badge';
 import { BuildingIcon, PinIcon } from '~/components/icons';
 import type { FileItem, ProjectFormValues } from '../project-values';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/translation';
 import { Link } from 'react-router';
 import type { ProjectDetail } from '@abode/shared/schemas/projects';
 import { CheckBadgeIcon, MailIcon, PhoneIcon } from '~/components/icons';

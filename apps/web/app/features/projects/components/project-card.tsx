@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/translation';
 import { Link } from 'react-router';
 import { PROJECT_TYPES } from '@abode/shared/enums';
 import { Badge } from '~/components/badge';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/translation';
 import type { Project } from '@abode/shared/schemas/projects';
 import { DocumentIcon, DownloadIcon } from '~/components/icons';
 import { extensionOf, fileNameOf } from '../files';

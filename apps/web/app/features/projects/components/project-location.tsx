@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/translation';
 import { PinIcon } from '~/components/icons';
 import { PointMap } from '~/components/map';
 

@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/translation';
 import type { Project } from '@abode/shared/schemas/projects';
 import { DocumentIcon, DownloadIcon } from '~/components/icons';
 import { nextIndexForKey, tabAt } from '~/components/roving-keys';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/translation';
 import type { AssignedFacility } from '@abode/shared/schemas/properties';
 import { useFormatters } from '~/lib/format';
 import { useSite } from '~/lib/site-context';

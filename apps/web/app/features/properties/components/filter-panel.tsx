@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/translation';
 import { Form, useNavigate } from 'react-router';
 import type { PropertyFacets } from '@abode/shared/schemas/search';
 import { buttonClasses } from '~/components/button';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/translation';
 import { Form } from 'react-router';
 import type { Category } from '@abode/shared/schemas/categories';
 import type { CityCount } from '@abode/shared/schemas/cities';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/translation';
 import type { Property } from '@abode/shared/schemas/properties';
 import { buttonClasses } from '~/components/button';
 import { CheckBadgeIcon, MailIcon, PhoneIcon } from '~/components/icons';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/translation';
 import type { PropertyType, RentDuration } from '@abode/shared/enums';
 import { useFormatters } from '~/lib/format';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/translation';
 import { Link, useNavigate } from 'react-router';
 import { buttonClasses } from '~/components/button';
 import { EmptyState } from '~/components/empty-state';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/translation';
 import type { VerificationSubmission } from '@abode/shared/schemas/verification';
 
 /** What the user sent with their request, read-only. */

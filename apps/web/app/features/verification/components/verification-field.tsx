@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/translation';
 import type { VerificationField as Field } from '@abode/shared/schemas/verification';
 import { FieldShell, inputClasses } from '~/components/form-field';
 import { fieldInputName } from '../api';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/translation';
 import { RENT_DURATIONS, type RentDuration } from '@abode/shared/enums';
 import type { Category } from '@abode/shared/schemas/categories';
 import { TITLE_MAX } from '@abode/shared/schemas/listings';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/translation';
 import type { Facility } from '@abode/shared/schemas/facilities';
 import { inputClasses } from '~/components/form-field';
 import { fieldId, type StepProps } from '../step-props';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/translation';
 import { DOCUMENT_MAX_BYTES, DOCUMENT_TYPES, FILES_MAX } from '@abode/shared/schemas/listings';
 import type { MediaSlots } from '../../property-values';
 import { PHOTO_MIN_SIZE } from '../../photo-check';

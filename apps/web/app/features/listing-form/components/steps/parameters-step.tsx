@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/translation';
 import type { CategoryParameter } from '@abode/shared/schemas/categories';
 import { TextField } from '~/components/form-field';
 import { parameterSlot, type MediaSlots } from '../../property-values';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/translation';
 import type { Category } from '@abode/shared/schemas/categories';
 import type { Facility } from '@abode/shared/schemas/facilities';
 import { Button } from '~/components/button';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/translation';
 import { META_DESCRIPTION_MAX, META_DESCRIPTION_MIN, META_KEYWORDS_MAX, META_TITLE_MAX } from '@abode/shared/schemas/listings';
 import { SLUG_MAX_LENGTH } from '@abode/shared/slug';
 import { Button } from '~/components/button';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/translation';
 import type { PropertyDocument } from '@abode/shared/schemas/properties';
 import { DocumentIcon, DownloadIcon } from '~/components/icons';
 import { useSite } from '~/lib/site-context';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/translation';
 import { Link } from 'react-router';
 import { mortgageQuery, type MortgageAnswer } from '@abode/shared/schemas/mortgage';
 import { CalculatorIcon } from '~/components/icons';

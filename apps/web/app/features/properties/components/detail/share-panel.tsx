@@ -1,5 +1,5 @@
 import { useState, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/translation';
 import { Button } from '~/components/button';
 import { FacebookIcon, LinkIcon, MailIcon, ShareIcon, WhatsappIcon, XIcon } from '~/components/icons';
 

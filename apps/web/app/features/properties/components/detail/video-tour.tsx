@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/translation';
 import { ArrowEndIcon, PlayIcon } from '~/components/icons';
 import { Photo } from '~/components/photo';
 import { externalVideoLink, videoEmbed } from '../../video';
