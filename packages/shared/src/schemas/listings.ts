@@ -277,6 +277,8 @@ export interface InterestedUser {
   profile: string;
   email: string;
   mobile: string;
+  /** When the interest was shown (ISO time); an addition to the contract's shape. */
+  created_at: string;
 }
 
 const planInput = z.object({

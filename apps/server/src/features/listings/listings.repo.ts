@@ -315,7 +315,7 @@ export function createListingsRepo(db: Db) {
       if (propertyIds.length === 0) return { rows: [], total: 0 };
       const base = db.selectFrom('interests').innerJoin('users', 'users.id', 'interests.user_id').where('interests.property_id', 'in', [...propertyIds]);
       let rows = base
-        .select(['interests.property_id', 'users.id', 'users.name', 'users.profile', 'users.email', 'users.mobile', 'users.country_code'])
+        .select(['interests.property_id', 'users.id', 'users.name', 'users.profile', 'users.email', 'users.mobile', 'users.country_code', 'interests.created_at'])
         .orderBy('interests.id', 'desc');
       if (page) rows = rows.offset(page.offset).limit(page.limit);
       const [list, count] = await Promise.all([rows.execute(), base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()]);

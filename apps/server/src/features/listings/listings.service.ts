@@ -387,6 +387,7 @@ export function createListingsService(deps: {
         profile: storage.url(u.profile),
         email: u.email ?? '',
         mobile: phoneNumber(u.country_code, u.mobile),
+        created_at: u.created_at,
       }));
       return { data, total };
     },

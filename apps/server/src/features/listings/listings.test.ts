@@ -354,7 +354,8 @@ describe.each(testDialects())('listings (owner side) on %s', (dialect) => {
     const a = (await post(t, '/api/post_property', user.auth, await fields())).json().data[0];
     const b = (await post(t, '/api/post_property', user.auth, await fields())).json().data[0];
     await t.db.updateTable('properties').set({ request_status: 'rejected', reject_reason: 'Blurry photos', total_click: 7 }).where('id', '=', b.id).execute();
-    await t.db.insertInto('interests').values({ user_id: fan.id, property_id: a.id }).execute();
+    const shownAt = '2026-03-04T05:06:07.000Z';
+    await t.db.insertInto('interests').values({ user_id: fan.id, property_id: a.id, created_at: shownAt }).execute();
 
     const list = (await t.app.inject({ method: 'GET', url: '/api/get-added-properties', headers: user.auth })).json();
     expect(list).toMatchObject({ error: false, total: 2, total_views: 7 });
@@ -365,7 +366,7 @@ describe.each(testDialects())('listings (owner side) on %s', (dialect) => {
     expect(one.data[0].interested_users).toEqual([expect.objectContaining({ id: fan.id })]);
     expect(one.similiar_properties.map((p: { id: number }) => p.id)).toEqual([b.id]);
     const interested = (await t.app.inject({ method: 'GET', url: `/api/get_interested_users?property_id=${a.id}`, headers: user.auth })).json();
-    expect(interested).toMatchObject({ total: 1, data: [expect.objectContaining({ id: fan.id, mobile: '+971501234567' })] });
+    expect(interested).toMatchObject({ total: 1, data: [expect.objectContaining({ id: fan.id, mobile: '+971501234567', created_at: shownAt })] });
 
     await promote(t.db, { property_id: b.id });
     const promoted = (await t.app.inject({ method: 'GET', url: '/api/get-added-properties?is_promoted=1', headers: user.auth })).json();
