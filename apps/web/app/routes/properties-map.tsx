@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '~/lib/translation';
 import { useNavigate, useNavigation } from 'react-router';
 import { Button } from '~/components/button';
-import { ListingsMap, type ClusterMarker, type ListingMarker, type MapBounds } from '~/components/map';
+import { ListingsMap, type ClusterMarker, type LatLng, type ListingMarker, type MapBounds } from '~/components/map';
 import { Pagination } from '~/components/pagination';
 import { paths } from '~/config/paths';
 import { propertiesOnMapQuery, propertyCoordinatesQuery, propertySearchQuery } from '~/features/properties/api';
@@ -79,7 +79,7 @@ export default function PropertiesMap({ loaderData }: Route.ComponentProps) {
   const closeDrawer = useCallback(() => setDrawerOpen(false), []);
   const [followMap, setFollowMap] = useState(true);
   const [movedTo, setMovedTo] = useState<MapView | null>(null);
-  const [highlighted, setHighlighted] = useState<number | null>(null);
+  const [highlighted, setHighlighted] = useState<{ id: number; point: LatLng | undefined } | null>(null);
   const moveTimer = useRef<number | undefined>(undefined);
   const pending = navigation.state === 'loading' && navigation.location.pathname === path;
   const category = options.categories.find((c) => c.slug_id === search.category);
@@ -193,9 +193,9 @@ export default function PropertiesMap({ loaderData }: Route.ComponentProps) {
                   <li
                     key={listing.id}
                     className="flex [&>article]:w-full"
-                    onMouseEnter={() => setHighlighted(listing.id)}
+                    onMouseEnter={() => setHighlighted({ id: listing.id, point: list.places[listing.id] })}
                     onMouseLeave={() => setHighlighted(null)}
-                    onFocus={() => setHighlighted(listing.id)}
+                    onFocus={() => setHighlighted({ id: listing.id, point: list.places[listing.id] })}
                     onBlur={() => setHighlighted(null)}
                   >
                     <PropertyCard listing={listing} />
@@ -221,7 +221,8 @@ export default function PropertiesMap({ loaderData }: Route.ComponentProps) {
             clusters={clusters}
             bounds={view.box}
             onMoveEnd={onMoveEnd}
-            highlightedId={highlighted}
+            highlightedId={highlighted?.id}
+            highlightedPoint={highlighted?.point}
           />
           {movedTo ? (
             <div className="pointer-events-none absolute inset-x-0 top-3 z-[1000] flex justify-center">

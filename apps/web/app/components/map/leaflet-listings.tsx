@@ -4,7 +4,7 @@ import { useTranslation } from '~/lib/translation';
 import Supercluster, { type ClusterProperties, type PointFeature } from 'supercluster';
 import { createMap, fromLeafletBounds, labelMarker, toLeafletBounds } from './leaflet-base';
 import { useMapTiles } from './tiles';
-import type { ClusterMarker, ListingMarker, MapBounds } from './types';
+import type { ClusterMarker, LatLng, ListingMarker, MapBounds } from './types';
 
 export interface ListingsMapProps {
   /** Accessible name of the map region. */
@@ -25,6 +25,8 @@ export interface ListingsMapProps {
   onMoveEnd?: ((bounds: MapBounds, zoom: number) => void) | undefined;
   /** The listing whose pin stands out (the card the visitor hovers or focuses in the list). */
   highlightedId?: number | null | undefined;
+  /** Where that listing stands: picks out the server group that holds it when it has no pin of its own. */
+  highlightedPoint?: LatLng | null | undefined;
 }
 
 /** SPEC §9 / DESIGN: clustering grid 60 px, at least 2 points, markers added 2000 at a time. */
@@ -101,7 +103,7 @@ function sameView(a: MapBounds, b: MapBounds): boolean {
   );
 }
 
-export default function LeafletListingsMap({ markers, clusters = [], initialBounds, bounds, onMoveEnd, highlightedId }: ListingsMapProps) {
+export default function LeafletListingsMap({ markers, clusters = [], initialBounds, bounds, onMoveEnd, highlightedId, highlightedPoint }: ListingsMapProps) {
   const { t, i18n } = useTranslation();
   const tiles = useMapTiles();
   const element = useRef<HTMLDivElement>(null);
@@ -111,7 +113,18 @@ export default function LeafletListingsMap({ markers, clusters = [], initialBoun
   const onMoveEndRef = useRef(onMoveEnd);
   const redraw = useRef<() => void>(() => undefined);
   const initial = useRef(initialBounds ?? bounds);
-  const highlighted = useRef(highlightedId);
+  const highlighted = useRef<{ id: number | null | undefined; point: LatLng | null | undefined }>({ id: highlightedId, point: highlightedPoint });
+  const groups = useRef<{ bounds: MapBounds; marker: L.Marker }[]>([]);
+  const highlightedMarker = useRef<L.Marker | null>(null);
+  /** Marks the pin (or the bubble) that shows the highlighted listing, and unmarks the previous one. */
+  const applyHighlight = useRef(() => {
+    const { id, point } = highlighted.current;
+    const inside = (box: MapBounds, at: LatLng) => at.lat >= box.minLat && at.lat <= box.maxLat && at.lng >= box.minLng && at.lng <= box.maxLng;
+    const target = (id != null ? byId.current.get(id) : undefined) ?? (point ? groups.current.find((g) => inside(g.bounds, point))?.marker : undefined) ?? null;
+    highlightedMarker.current?.getElement()?.classList.remove('is-highlighted');
+    target?.getElement()?.classList.add('is-highlighted');
+    highlightedMarker.current = target;
+  });
 
   useEffect(() => {
     onMoveEndRef.current = onMoveEnd;
@@ -165,15 +178,20 @@ export default function LeafletListingsMap({ markers, clusters = [], initialBoun
       cancelAnimationFrame(frame);
       group.clearLayers();
       byId.current.clear();
+      groups.current = [];
+      highlightedMarker.current = null;
       const zoom = instance.getZoom();
       const view = instance.getBounds();
       const number = new Intl.NumberFormat(i18n.language);
       const layers: L.Marker[] = [];
-      const bubble = (lat: number, lng: number, count: number, zoomIn: () => void) => {
+      // A listing inside a bubble is picked out through its bubble: `ids` are the listings it holds.
+      const bubble = (lat: number, lng: number, count: number, ids: number[], zoomIn: () => void) => {
         const marker = L.marker([lat, lng], { icon: clusterIcon(count, number.format(count)), keyboard: true });
         marker.on('click', zoomIn);
         marker.on('add', () => labelMarker(marker, t('map.cluster', { count, formatted: number.format(count) })));
+        for (const id of ids) byId.current.set(id, marker);
         layers.push(marker);
+        return marker;
       };
       const box: [number, number, number, number] = [view.getWest(), view.getSouth(), view.getEast(), view.getNorth()];
       for (const found of index.getClusters(box, Math.round(zoom))) {
@@ -181,21 +199,20 @@ export default function LeafletListingsMap({ markers, clusters = [], initialBoun
         const properties = found.properties as (ClusterProperties & Totals) | Item;
         if ('cluster' in properties) {
           const id = properties.cluster_id;
-          bubble(lat, lng, properties.total, () => instance.setView([lat, lng], Math.min(index.getClusterExpansionZoom(id), 18)));
+          const ids = index.getLeaves(id, Infinity).flatMap((leaf) => (leaf.properties.kind === 'listing' ? [leaf.properties.listing.id] : []));
+          bubble(lat, lng, properties.total, ids, () => instance.setView([lat, lng], Math.min(index.getClusterExpansionZoom(id), 18)));
           continue;
         }
         if (properties.kind === 'group') {
           const { group } = properties;
-          bubble(lat, lng, group.count, () => instance.fitBounds(toLeafletBounds(group.bounds), { maxZoom: Math.min(zoom + 3, 18) }));
+          const marker = bubble(lat, lng, group.count, [], () => instance.fitBounds(toLeafletBounds(group.bounds), { maxZoom: Math.min(zoom + 3, 18) }));
+          groups.current.push({ bounds: group.bounds, marker });
           continue;
         }
         const point = properties.listing;
         const marker = L.marker([lat, lng], { icon: priceIcon(point.label), keyboard: true, riseOnHover: true });
         marker.bindPopup(() => popupCard(point, t('map.viewListing')), { minWidth: 220, maxWidth: 240 });
-        marker.on('add', () => {
-          labelMarker(marker, `${point.title}, ${point.label}`);
-          if (point.id === highlighted.current) marker.getElement()?.classList.add('is-highlighted');
-        });
+        marker.on('add', () => labelMarker(marker, `${point.title}, ${point.label}`));
         byId.current.set(point.id, marker);
         layers.push(marker);
       }
@@ -205,6 +222,7 @@ export default function LeafletListingsMap({ markers, clusters = [], initialBoun
         if (start + MARKER_BATCH < layers.length) frame = requestAnimationFrame(() => addBatch(start + MARKER_BATCH));
       };
       addBatch(0);
+      applyHighlight.current();
     };
     redraw.current();
     return () => cancelAnimationFrame(frame);
@@ -217,10 +235,9 @@ export default function LeafletListingsMap({ markers, clusters = [], initialBoun
   }, [bounds]);
 
   useEffect(() => {
-    byId.current.get(highlighted.current ?? -1)?.getElement()?.classList.remove('is-highlighted');
-    highlighted.current = highlightedId;
-    byId.current.get(highlightedId ?? -1)?.getElement()?.classList.add('is-highlighted');
-  }, [highlightedId]);
+    highlighted.current = { id: highlightedId, point: highlightedPoint };
+    applyHighlight.current();
+  }, [highlightedId, highlightedPoint]);
 
   return <div ref={element} className="absolute inset-0" />;
 }

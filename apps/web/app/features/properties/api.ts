@@ -83,7 +83,10 @@ export const filterCitiesQuery: ApiQuery<CityCount[]> = {
 };
 
 /** get-property-list with every filter of the list page (or the map's box, for the list beside the map). */
-export function propertySearchQuery(search: ListSearch, options: { pageSize?: number; inMapBox?: boolean } = {}): ApiQuery<PropertyPage> {
+export function propertySearchQuery(
+  search: ListSearch,
+  options: { pageSize?: number; inMapBox?: boolean } = {},
+): ApiQuery<PropertyPage & { places: Record<number, { lat: number; lng: number }> }> {
   const pageSize = options.pageSize ?? PROPERTIES_PAGE_SIZE;
   const bounds = options.inMapBox && search.map ? boundsParam(search.map.box) : undefined;
   return {
@@ -95,7 +98,9 @@ export function propertySearchQuery(search: ListSearch, options: { pageSize?: nu
         offset: (search.page - 1) * pageSize,
         limit: pageSize,
       });
-      return { items: response.data.map(toListingCard), total: response.total ?? response.data.length };
+      // Where each listing stands, so that the map beside the list can pick out the one a visitor points at.
+      const places = Object.fromEntries(response.data.map((p) => [p.id, { lat: Number(p.latitude), lng: Number(p.longitude) }]));
+      return { items: response.data.map(toListingCard), total: response.total ?? response.data.length, places };
     },
   };
 }
