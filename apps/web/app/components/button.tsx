@@ -1,7 +1,7 @@
 import type { ButtonHTMLAttributes } from 'react';
 import { Link, type LinkProps } from 'react-router';
 
-type Variant = 'primary' | 'secondary' | 'ghost' | 'inverse';
+type Variant = 'primary' | 'secondary' | 'ghost' | 'inverse' | 'danger' | 'dangerGhost';
 type Size = 'sm' | 'md' | 'lg';
 
 const VARIANTS: Record<Variant, string> = {
@@ -9,6 +9,9 @@ const VARIANTS: Record<Variant, string> = {
   secondary: 'border border-slate-300 bg-white text-slate-800 shadow-sm hover:border-slate-400 hover:bg-slate-50',
   ghost: 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
   inverse: 'bg-white text-brand-800 shadow-sm hover:bg-brand-50',
+  // destructive actions: the colour is part of the variant so a className never has to fight it
+  danger: 'bg-red-700 text-white shadow-sm hover:bg-red-800',
+  dangerGhost: 'text-red-700 hover:bg-red-50 hover:text-red-800',
 };
 
 const SIZES: Record<Size, string> = {

@@ -3,7 +3,7 @@ import { useTranslation } from '~/lib/translation';
 import { data, Form, redirect, useNavigation } from 'react-router';
 import { MSG } from '@abode/shared/messages';
 import { updateProfileSchema } from '@abode/shared/schemas/auth';
-import { buttonClasses } from '~/components/button';
+import { Button, buttonClasses } from '~/components/button';
 import { FormAlert, TextAreaField, TextField } from '~/components/form-field';
 import { CheckBadgeIcon } from '~/components/icons';
 import { PageHeader } from '~/components/page-header';
@@ -238,9 +238,9 @@ export default function UserProfile({ loaderData, actionData }: Route.ComponentP
                 </p>
               ) : null}
             </div>
-            <button type="submit" disabled={Boolean(submitting)} className="inline-flex h-11 items-center justify-center rounded-xl bg-red-700 px-4 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-red-800 disabled:pointer-events-none disabled:opacity-50">
+            <Button type="submit" variant="danger" disabled={Boolean(submitting)}>
               {t('profile.delete.submit')}
-            </button>
+            </Button>
           </Form>
         </section>
       </div>

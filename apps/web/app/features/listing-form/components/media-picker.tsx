@@ -210,7 +210,7 @@ export function MediaPicker({ id, label, hint, kind, multiple = false, items, on
                       </Button>
                     </>
                   ) : null}
-                  <Button variant="ghost" size="sm" onClick={() => remove(index)} aria-label={t('listingForm.media.remove', { name })} className="text-red-700 hover:bg-red-50 hover:text-red-800">
+                  <Button variant="dangerGhost" size="sm" onClick={() => remove(index)} aria-label={t('listingForm.media.remove', { name })}>
                     {t('listingForm.media.removeShort')}
                   </Button>
                 </div>

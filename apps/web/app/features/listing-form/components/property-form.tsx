@@ -235,7 +235,7 @@ export function PropertyForm({ categories, facilities, initial, draftKey, proper
         {draft.dirty ? (
           <div className="flex flex-wrap items-center gap-3 text-sm text-slate-600">
             <span>{t('listingForm.draftSaved')}</span>
-            <Button variant="ghost" size="sm" className="text-red-700 hover:bg-red-50 hover:text-red-800" onClick={() => void discard()}>
+            <Button variant="dangerGhost" size="sm" onClick={() => void discard()}>
               {t('listingForm.discardDraft')}
             </Button>
           </div>

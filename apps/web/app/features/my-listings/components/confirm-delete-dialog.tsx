@@ -62,7 +62,7 @@ export function ConfirmDeleteDialog({ id, title, closeHref, postTo = closeHref }
           type="submit"
           name="intent"
           value="delete"
-          className="inline-flex h-11 items-center justify-center rounded-xl bg-red-700 px-4 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-red-800"
+          className={buttonClasses({ variant: 'danger' })}
         >
           {t('myListings.delete.confirm')}
         </button>

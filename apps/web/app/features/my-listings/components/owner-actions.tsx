@@ -31,8 +31,7 @@ interface OwnerActionsProps {
 }
 
 const ACTION_BUTTON = buttonClasses({ variant: 'secondary', size: 'sm' });
-// not buttonClasses({ variant: 'ghost' }): its own text colour would compete with the red
-const DELETE_LINK = 'inline-flex h-9 items-center rounded-xl px-3 text-sm font-semibold text-red-700 hover:bg-red-50 hover:text-red-800';
+const DELETE_LINK = buttonClasses({ variant: 'dangerGhost', size: 'sm' });
 
 /**
  * Edit, the status changes valid for this listing, and delete. Each status change is a form post

@@ -48,13 +48,9 @@ export function FloorsEditor({ floors, files, errors, FilePicker, onFloorsChange
                 onChange={(items) => onFilesChange(planSlot(floor.key), items)}
                 error={errors[`plans.${i}.document`] ? t(errors[`plans.${i}.document`] ?? '') : undefined}
               />
-              <button
-                type="button"
-                className="inline-flex h-9 items-center rounded-xl px-3 text-sm font-semibold text-red-700 hover:bg-red-50 hover:text-red-800"
-                onClick={() => onFloorsChange(floors.filter((f) => f.key !== floor.key), floor.id)}
-              >
+              <Button variant="dangerGhost" size="sm" onClick={() => onFloorsChange(floors.filter((f) => f.key !== floor.key), floor.id)}>
                 {t('projectForm.floors.remove', { number: i + 1 })}
-              </button>
+              </Button>
             </fieldset>
           </li>
         ))}
