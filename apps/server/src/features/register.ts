@@ -124,7 +124,7 @@ export async function registerFeatures(api: FastifyInstance, deps: FeatureDeps):
   await api.register(listingsRoutes, { service: createListingsService({ repo: listingsRepo, storage, properties, settings, rules: listingRules, expiry: listingExpiry }) });
   await api.register(listingExpiryRoutes, { expiry: listingExpiry });
   await api.register(ownerProjectsRoutes, { service: createOwnerProjectsService({ repo: createOwnerProjectsRepo(db), storage, projects, rules: listingRules }) });
-  await api.register(verificationRoutes, { service: createVerificationService({ repo: createVerificationRepo(db), storage }) });
+  await api.register(verificationRoutes, { service: createVerificationService({ repo: createVerificationRepo(db), storage, languages }) });
   const offlineGeocoder = createOfflineGeocoder();
   const primaryGeocoder =
     deps.env.GEOCODER === 'nominatim' ? createNominatimGeocoder({ baseUrl: deps.env.NOMINATIM_URL, userAgent: `Abode (${deps.env.PUBLIC_URL})` }) : offlineGeocoder;

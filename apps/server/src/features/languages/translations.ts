@@ -16,7 +16,9 @@ export type TranslatableEntity =
   | 'project'
   | 'homepage_section'
   | 'package'
-  | 'package_feature';
+  | 'package_feature'
+  | 'verification_field'
+  | 'verification_option';
 
 interface Row {
   id: number;

@@ -3,6 +3,8 @@ import type { ApplyVerificationInput, VerificationField, VerificationSubmission 
 import { badRequest, forbidden, notFound } from '../../core/http/errors.js';
 import { isUploadedFile } from '../../core/http/uploaded-file.js';
 import type { Storage } from '../../core/media/storage.js';
+import type { LanguagesService } from '../languages/languages.service.js';
+import { Translations } from '../languages/translations.js';
 import { StagedMedia } from '../listings/listing-media.js';
 import type { VerificationRepo } from './verification.repo.js';
 
@@ -13,14 +15,17 @@ const CHOICE_TYPES = new Set(['dropdown', 'radio', 'radiobutton']);
 
 type Fields = Awaited<ReturnType<VerificationRepo['activeFields']>>;
 
-function toFields({ fields, options }: Fields): VerificationField[] {
+/** The form in the request's language (`tr`); names and option values stay the originals the answers are checked against. */
+function toFields({ fields, options }: Fields, tr: Translations = Translations.none()): VerificationField[] {
   return fields.map((f) => ({
     id: f.id,
     name: f.name,
     field_type: f.field_type,
     is_required: f.is_required,
-    translated_name: f.name,
-    form_fields_values: options.filter((o) => o.field_id === f.id).map((o) => ({ id: o.id, verify_customer_form_id: f.id, value: o.value, translated_value: o.value })),
+    translated_name: tr.text('verification_field', f.id, 'name', f.name),
+    form_fields_values: options
+      .filter((o) => o.field_id === f.id)
+      .map((o) => ({ id: o.id, verify_customer_form_id: f.id, value: o.value, translated_value: tr.text('verification_option', o.id, 'value', o.value) })),
   }));
 }
 
@@ -33,8 +38,18 @@ function permissionsOf(json: string | null): string[] {
   }
 }
 
-export function createVerificationService(deps: { repo: VerificationRepo; storage: Storage }) {
-  const { repo, storage } = deps;
+export function createVerificationService(deps: { repo: VerificationRepo; storage: Storage; languages: LanguagesService }) {
+  const { repo, storage, languages } = deps;
+
+  /** The active form with its translations for `Content-Language`. */
+  async function translatedForm(contentLanguage: string | undefined): Promise<VerificationField[]> {
+    const form = await repo.activeFields();
+    const tr = await languages.translations(contentLanguage, {
+      verification_field: form.fields.map((f) => f.id),
+      verification_option: form.options.map((o) => o.id),
+    });
+    return toFields(form, tr);
+  }
 
   /** A stored value in its field's shape: chosen options for checkboxes, a URL for files. */
   function present(field: VerificationField | undefined, value: string): string | string[] {
@@ -59,8 +74,8 @@ export function createVerificationService(deps: { repo: VerificationRepo; storag
   }
 
   return {
-    async formFields(): Promise<VerificationField[]> {
-      return toFields(await repo.activeFields());
+    async formFields(contentLanguage: string | undefined): Promise<VerificationField[]> {
+      return translatedForm(contentLanguage);
     },
 
     /** apply-agent-verification: from initial or failed only; the user's status becomes pending. */
@@ -97,10 +112,10 @@ export function createVerificationService(deps: { repo: VerificationRepo; storag
     },
 
     /** get-agent-verification-form-values: the latest submission with its answers, or null. */
-    async latest(userId: number): Promise<VerificationSubmission | null> {
-      const [submission, user, fields] = await Promise.all([repo.latestSubmission(userId), repo.user(userId), repo.activeFields()]);
+    async latest(userId: number, contentLanguage: string | undefined): Promise<VerificationSubmission | null> {
+      const [submission, user, fields] = await Promise.all([repo.latestSubmission(userId), repo.user(userId), translatedForm(contentLanguage)]);
       if (!submission || !user) return null;
-      const byId = new Map(toFields(fields).map((f) => [f.id, f]));
+      const byId = new Map(fields.map((f) => [f.id, f]));
       const values = await repo.valuesOf(submission.id);
       return {
         id: submission.id,

@@ -77,6 +77,26 @@ describe.each(testDialects())('agent verification on %s', (dialect) => {
     expect(user.is_user_verified).toBe(true);
   });
 
+  it('answers the form and the answers in the request language, keeping the original names and options', async () => {
+    const agent = await createUserWithSession(t.db);
+    const get = async (url: string, language: string) => (await t.app.inject({ method: 'GET', url: `/api/${url}`, headers: { ...agent.auth, 'content-language': language } })).json().data;
+    type Translated = Field & { translated_name: string; form_fields_values: { value: string; translated_value: string }[] };
+    const arabic: Translated[] = await get('get-agent-verification-form-fields', 'ar');
+    const english: Translated[] = await get('get-agent-verification-form-fields', 'en');
+    const years = arabic.find((f) => f.name === 'Years of experience')!;
+    expect(years).toMatchObject({ translated_name: 'سنوات الخبرة' });
+    expect(years.form_fields_values[0]).toMatchObject({ value: 'Less than 1 year', translated_value: 'أقل من سنة' });
+    expect(arabic.every((f) => f.translated_name !== f.name)).toBe(true);
+    expect(english.every((f) => f.translated_name === f.name && f.form_fields_values.every((o) => o.translated_value === o.value))).toBe(true);
+
+    // answers are given in the original options, whatever the language the form was shown in
+    fields = arabic;
+    expect((await post(t, '/api/apply-agent-verification', agent.auth, await answers())).statusCode).toBe(200);
+    const submitted = await get('get-agent-verification-form-values', 'ar');
+    const answer = submitted.verify_customer_values.find((v: { verify_form: Translated }) => v.verify_form.name === 'Years of experience');
+    expect(answer).toMatchObject({ value: 'Less than 1 year', verify_form: { translated_name: 'سنوات الخبرة' } });
+  });
+
   it('refuses missing required fields and bad options, keeping no file; only admins review', async () => {
     const agent = await createUserWithSession(t.db);
     const required = fields.find((f) => f.is_required === 1 && f.field_type !== 'file')!;

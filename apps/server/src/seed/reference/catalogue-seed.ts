@@ -99,7 +99,7 @@ export async function seedCatalogue(db: Db, storeIcon: StoreIcon, arabicId: numb
     }
 
     await seedPackages(trx, arabic);
-    await seedVerificationForm(trx);
+    await seedVerificationForm(trx, arabic);
 
     await trx
       .insertInto('cities')
@@ -147,17 +147,23 @@ async function seedPackages(db: Db, arabic: TranslationSeed[]): Promise<void> {
   await insertRows(db, 'package_feature_limits', limits);
 }
 
-async function seedVerificationForm(db: Db): Promise<void> {
+async function seedVerificationForm(db: Db, arabic: TranslationSeed[]): Promise<void> {
   const fields = await db
     .insertInto('verification_fields')
     .values(VERIFICATION_FIELDS.map((f, i) => ({ name: f.name, field_type: f.type, is_required: f.required ? 1 : 0, sort_order: i + 1 })))
     .returning(['id', 'name'])
     .execute();
-  const options = VERIFICATION_FIELDS.flatMap((f) => {
+  for (const f of VERIFICATION_FIELDS) {
     const fieldId = fields.find((row) => row.name === f.name)!.id;
-    return (f.options ?? []).map((value) => ({ field_id: fieldId, value }));
-  });
-  await insertRows(db, 'verification_field_options', options);
+    arabic.push({ entity: 'verification_field', entity_id: fieldId, field: 'name', value: f.nameAr });
+    if (!f.options?.length) continue;
+    // one by one: the option rows' ids are needed for their translations
+    for (const [i, value] of f.options.entries()) {
+      const option = await db.insertInto('verification_field_options').values({ field_id: fieldId, value }).returning('id').executeTakeFirstOrThrow();
+      const valueAr = f.optionsAr?.[i];
+      if (valueAr) arabic.push({ entity: 'verification_option', entity_id: option.id, field: 'value', value: valueAr });
+    }
+  }
 }
 
 function capitalise(text: string): string {

@@ -209,27 +209,41 @@ export interface VerificationFieldSeed {
   type: 'text' | 'number' | 'textarea' | 'radio' | 'dropdown' | 'checkbox' | 'file';
   required: boolean;
   options?: readonly string[];
+  nameAr: string;
+  /** Arabic options, in the order of `options`. */
+  optionsAr?: readonly string[];
 }
 
 export const VERIFICATION_FIELDS: readonly VerificationFieldSeed[] = [
-  { name: 'Full name as on Emirates ID', type: 'text', required: true },
-  { name: 'Emirates ID number', type: 'text', required: true },
-  { name: 'Broker licence (BRN) number', type: 'number', required: true },
-  { name: 'Agency name', type: 'text', required: false },
+  { name: 'Full name as on Emirates ID', nameAr: 'الاسم الكامل كما في الهوية الإماراتية', type: 'text', required: true },
+  { name: 'Emirates ID number', nameAr: 'رقم الهوية الإماراتية', type: 'text', required: true },
+  { name: 'Broker licence (BRN) number', nameAr: 'رقم رخصة الوسيط (BRN)', type: 'number', required: true },
+  { name: 'Agency name', nameAr: 'اسم الوكالة', type: 'text', required: false },
   {
     name: 'Years of experience',
+    nameAr: 'سنوات الخبرة',
     type: 'dropdown',
     required: true,
     options: ['Less than 1 year', '1–3 years', '3–5 years', '5–10 years', 'More than 10 years'],
+    optionsAr: ['أقل من سنة', '1–3 سنوات', '3–5 سنوات', '5–10 سنوات', 'أكثر من 10 سنوات'],
   },
   {
     name: 'Specialisation',
+    nameAr: 'التخصص',
     type: 'checkbox',
     required: false,
     options: ['Residential sales', 'Residential leasing', 'Commercial', 'Off-plan', 'Land and plots'],
+    optionsAr: ['بيع العقارات السكنية', 'تأجير العقارات السكنية', 'العقارات التجارية', 'على الخريطة', 'الأراضي والقطع'],
   },
-  { name: 'Preferred contact method', type: 'radio', required: false, options: ['Phone', 'Email', 'WhatsApp'] },
-  { name: 'About your work', type: 'textarea', required: false },
-  { name: 'Emirates ID (front)', type: 'file', required: true },
-  { name: 'Broker licence card', type: 'file', required: false },
+  {
+    name: 'Preferred contact method',
+    nameAr: 'طريقة التواصل المفضلة',
+    type: 'radio',
+    required: false,
+    options: ['Phone', 'Email', 'WhatsApp'],
+    optionsAr: ['الهاتف', 'البريد الإلكتروني', 'واتساب'],
+  },
+  { name: 'About your work', nameAr: 'نبذة عن عملك', type: 'textarea', required: false },
+  { name: 'Emirates ID (front)', nameAr: 'الهوية الإماراتية (الوجه الأمامي)', type: 'file', required: true },
+  { name: 'Broker licence card', nameAr: 'بطاقة رخصة الوسيط', type: 'file', required: false },
 ];
