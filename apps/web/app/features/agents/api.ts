@@ -1,5 +1,5 @@
 import type { Agent, AgentPropertiesAnswer } from '@abode/shared/schemas/agents';
-import type { ApiQuery } from '~/lib/api-client';
+import type { ApiClient, ApiQuery } from '~/lib/api-client';
 import { pageWindow } from '~/lib/paging';
 
 export const AGENTS_PAGE_SIZE = 12;
@@ -13,6 +13,12 @@ export function agentsPageQuery(page: number): ApiQuery<{ items: Agent[]; total:
       return { items: response.data, total: response.total ?? response.data.length };
     },
   };
+}
+
+/** A page of agent-list as profile slugs, for the sitemap (the company's entry answers at COMPANY_AGENT_SLUG). */
+export async function fetchAgentSlugs(api: ApiClient, window: { offset: number; limit: number }): Promise<{ items: { slug_id: string }[]; total: number }> {
+  const response = await api.get<Agent[]>('agent-list', window);
+  return { items: response.data.map((agent) => ({ slug_id: agent.is_admin ? COMPANY_AGENT_SLUG : agent.slug_id })), total: response.total ?? response.data.length };
 }
 
 export const AGENT_LISTINGS_PAGE_SIZE = 12;

@@ -35,7 +35,7 @@ export function articleQuery(slugId: string): ApiQuery<ArticleWithSimilar | null
 }
 
 /** URLs of articles for the sitemap (a metadata read: not counted as views). */
-export async function fetchArticleSlugs(api: ApiClient, limit: number): Promise<{ slug_id: string; created_at: string }[]> {
-  const response = await api.get<Article[]>('get_articles', { offset: 0, limit, with_seo: 1 });
-  return response.data.map(({ slug_id, created_at }) => ({ slug_id, created_at }));
+export async function fetchArticleSlugs(api: ApiClient, window: { offset: number; limit: number }): Promise<{ items: { slug_id: string; created_at: string }[]; total: number }> {
+  const response = await api.get<Article[]>('get_articles', { ...window, with_seo: 1 });
+  return { items: response.data.map(({ slug_id, created_at }) => ({ slug_id, created_at })), total: response.total ?? response.data.length };
 }

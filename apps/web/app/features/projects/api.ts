@@ -16,9 +16,9 @@ export function projectsPageQuery(page: number): ApiQuery<{ items: ProjectCardDa
 }
 
 /** URLs of approved projects for the sitemap. */
-export async function fetchProjectSlugs(api: ApiClient, limit: number): Promise<{ slug_id: string; created_at: string }[]> {
-  const response = await api.get<Project[]>('get-projects', { offset: 0, limit });
-  return response.data.map(({ slug_id, created_at }) => ({ slug_id, created_at }));
+export async function fetchProjectSlugs(api: ApiClient, window: { offset: number; limit: number }): Promise<{ items: { slug_id: string; created_at: string }[]; total: number }> {
+  const response = await api.get<Project[]>('get-projects', { ...window });
+  return { items: response.data.map(({ slug_id, created_at }) => ({ slug_id, created_at })), total: response.total ?? response.data.length };
 }
 
 /** What the project page shows: the project and similar ones as cards. */

@@ -65,9 +65,9 @@ export function propertyQuery(slugId: string): ApiQuery<PropertyDetail | null> {
 }
 
 /** URLs of listings for the sitemap, newest first. */
-export async function fetchPropertySlugs(api: ApiClient, limit: number): Promise<{ slug_id: string; created_at: string }[]> {
-  const response = await api.get<PropertyCard[]>('get-property-list', { offset: 0, limit });
-  return response.data.map(({ slug_id, created_at }) => ({ slug_id, created_at }));
+export async function fetchPropertySlugs(api: ApiClient, window: { offset: number; limit: number }): Promise<{ items: { slug_id: string; created_at: string }[]; total: number }> {
+  const response = await api.get<PropertyCard[]>('get-property-list', { ...window });
+  return { items: response.data.map(({ slug_id, created_at }) => ({ slug_id, created_at })), total: response.total ?? response.data.length };
 }
 
 /** Categories that have listings, for the listing filters. */
