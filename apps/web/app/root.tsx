@@ -15,7 +15,7 @@ import { fetchTranslations } from '~/features/languages/api';
 import { fetchShellSettings } from '~/features/settings/api';
 import { serverApi } from '~/lib/api.server';
 import { parseCookies } from '~/lib/cookies';
-import { createI18n } from '~/lib/i18n';
+import { createI18n, englishOverridesOf } from '~/lib/i18n';
 import { FALLBACK_LANGUAGE, requestedLanguage, textDirection } from '~/lib/language';
 import { createQueryClient, getBrowserQueryClient } from '~/lib/query-client';
 import { metaTranslator, pageMeta } from '~/lib/meta';
@@ -50,7 +50,13 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ro
   const [settings, user] = await Promise.all([fetchShellSettings(api), hasSession ? fetchSessionUser(api) : null]);
   const language = chooseLanguage(requested, settings);
   const translations = await fetchTranslations(api, language.code);
-  return { settings, user, language, translations, origin: new URL(request.url).origin };
+  return {
+    settings,
+    user,
+    language,
+    translations: language.code === 'en' ? englishOverridesOf(translations) : translations,
+    origin: new URL(request.url).origin,
+  };
 }
 
 /** Settings, language and session change only through actions (language switch) or an explicit revalidation (log out). */

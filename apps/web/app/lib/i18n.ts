@@ -61,6 +61,38 @@ export function createI18n(language: string, translations: Translations): i18n {
   return instance;
 }
 
+/** The entries of `translations` that `base` lacks or words differently (lists count as different). */
+function translationsOverriding(base: Translations, translations: Translations): Translations {
+  const overrides: Translations = {};
+  for (const [key, value] of Object.entries(translations)) {
+    const current = base[key];
+    if (isObject(current) && isObject(value)) {
+      const nested = translationsOverriding(current, value);
+      if (Object.keys(nested).length > 0) overrides[key] = nested;
+    } else if (current !== value) {
+      overrides[key] = value;
+    }
+  }
+  return overrides;
+}
+
+const englishOverrides = new WeakMap<Translations, Translations>();
+
+/**
+ * What an English translation file changes in the bundled English: all the browser needs, since
+ * it has the bundle (and what the server renders from, since createI18n and metaTranslator lay
+ * it over the bundle). The root loader data is serialised into every page; the unedited English
+ * file would add ~40 KB to each.
+ */
+export function englishOverridesOf(translations: Translations): Translations {
+  let overrides = englishOverrides.get(translations);
+  if (!overrides) {
+    overrides = translationsOverriding(BUNDLED_ENGLISH, translations);
+    englishOverrides.set(translations, overrides);
+  }
+  return overrides;
+}
+
 const MESSAGE_KEYS = new Map<string, MessageKey>(Object.entries(MSG).map(([key, text]) => [text, key as MessageKey]));
 
 /** The API answers SPEC §8 messages in English; show them in the visitor's language when known. */

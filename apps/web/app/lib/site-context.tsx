@@ -24,6 +24,7 @@ export interface Site {
 
 /** The root loader's data: the site plus the language's translation file. */
 export interface RootData extends Site {
+  /** For English only what the file changes in the bundled English (see englishOverridesOf). */
   translations: Translations;
 }
 
