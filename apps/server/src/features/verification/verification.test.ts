@@ -80,7 +80,7 @@ describe.each(testDialects())('agent verification on %s', (dialect) => {
   it('answers the form and the answers in the request language, keeping the original names and options', async () => {
     const agent = await createUserWithSession(t.db);
     const get = async (url: string, language: string) => (await t.app.inject({ method: 'GET', url: `/api/${url}`, headers: { ...agent.auth, 'content-language': language } })).json().data;
-    type Translated = Field & { translated_name: string; form_fields_values: { value: string; translated_value: string }[] };
+    type Translated = Omit<Field, 'form_fields_values'> & { translated_name: string; form_fields_values: { value: string; translated_value: string }[] };
     const arabic: Translated[] = await get('get-agent-verification-form-fields', 'ar');
     const english: Translated[] = await get('get-agent-verification-form-fields', 'en');
     const years = arabic.find((f) => f.name === 'Years of experience')!;
