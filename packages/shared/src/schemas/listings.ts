@@ -264,6 +264,8 @@ export const addedPropertiesQuery = z.object({
   status: csv('status', ['0', '1'] as const),
   request_status: csv('request_status', REQUEST_STATUSES),
   is_promoted: flag('is_promoted'),
+  /** Additive: 1 = only listings whose package or listing period has ended, 0 = only the others. */
+  is_expired: flag('is_expired'),
 });
 export type AddedPropertiesQuery = z.infer<typeof addedPropertiesQuery>;
 

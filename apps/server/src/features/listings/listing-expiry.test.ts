@@ -123,6 +123,25 @@ describe.each(testDialects())('listing expiry on %s', (dialect) => {
     expect(await listed(old.id)).toBe(true);
   });
 
+  it('filters the owner’s listings by expiry (is_expired=1 / 0) and refuses other values', async () => {
+    const user = await owner(t.db);
+    const ended = await createProperty(t.db, { category_id: category.id, user_id: user.id, expires_at: dates.daysAgo(2) });
+    const running = await createProperty(t.db, { category_id: category.id, user_id: user.id, expires_at: dates.daysAgo(-5) });
+    const open = await createProperty(t.db, { category_id: category.id, user_id: user.id });
+    const ownList = async (query: string) => (await t.app.inject({ method: 'GET', url: `/api/get-added-properties?${query}`, headers: user.auth })).json();
+    const expired = await ownList('is_expired=1');
+    expect(expired).toMatchObject({ error: false, total: 1 });
+    expect(expired.data).toEqual([expect.objectContaining({ id: ended.id, is_expired: true })]);
+    const current = await ownList('is_expired=0');
+    expect(current.total).toBe(2);
+    expect(current.data.map((p: { id: number }) => p.id).sort()).toEqual([running.id, open.id].sort());
+    expect(current.data.every((p: { is_expired: boolean }) => !p.is_expired)).toBe(true);
+    expect((await ownList('')).total).toBe(3);
+    const bad = await t.app.inject({ method: 'GET', url: '/api/get-added-properties?is_expired=maybe', headers: user.auth });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toContain('is_expired must be 0 or 1');
+  });
+
   it('renews only expired own listings', async () => {
     const user = await owner(t.db);
     const stranger = await owner(t.db);

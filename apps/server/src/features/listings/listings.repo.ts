@@ -40,6 +40,8 @@ export interface OwnedPropertyFilter {
   propertyType?: number | undefined;
   statuses?: readonly number[] | undefined;
   requestStatuses?: readonly string[] | undefined;
+  /** Only expired listings (true) or only the others (false), as of `now`. */
+  expired?: { value: boolean; now: string } | undefined;
 }
 
 const now = () => new Date().toISOString();
@@ -267,6 +269,13 @@ export function createListingsRepo(db: Db) {
       if (filter.propertyType !== undefined) query = query.where('property_type', '=', filter.propertyType);
       if (filter.statuses?.length) query = query.where('status', 'in', [...filter.statuses]);
       if (filter.requestStatuses?.length) query = query.where('request_status', 'in', [...filter.requestStatuses] as ('pending' | 'approved' | 'rejected')[]);
+      const expired = filter.expired;
+      if (expired) {
+        // the same test as the visitors' one (properties/visibility.ts): expired once expires_at has passed
+        query = expired.value
+          ? query.where('expires_at', '<=', expired.now)
+          : query.where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', expired.now)]));
+      }
       const [rows, count, views] = await Promise.all([
         query.select('id').orderBy('created_at', 'desc').orderBy('id', 'desc').offset(page.offset).limit(page.limit).execute(),
         query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),

@@ -366,6 +366,7 @@ export function createListingsService(deps: {
           propertyType: query.property_type,
           statuses: query.status?.map(Number),
           requestStatuses: query.request_status as RequestStatus[] | undefined,
+          expired: query.is_expired === undefined ? undefined : { value: query.is_expired, now: new Date().toISOString() },
         },
         { offset: query.offset, limit: query.limit },
       );
