@@ -115,6 +115,8 @@ export default function LeafletListingsMap({ markers, clusters = [], initialBoun
   const initial = useRef(initialBounds ?? bounds);
   const highlighted = useRef<{ id: number | null | undefined; point: LatLng | null | undefined }>({ id: highlightedId, point: highlightedPoint });
   const groups = useRef<{ bounds: MapBounds; marker: L.Marker }[]>([]);
+  /** The markers on the map, by what they show (listing, cluster or server group and where). */
+  const shown = useRef(new Map<string, L.Marker>());
   const highlightedMarker = useRef<L.Marker | null>(null);
   /** Marks the pin (or the bubble) that shows the highlighted listing, and unmarks the previous one. */
   const applyHighlight = useRef(() => {
@@ -176,50 +178,72 @@ export default function LeafletListingsMap({ markers, clusters = [], initialBoun
       const group = layer.current;
       if (!instance || !group) return;
       cancelAnimationFrame(frame);
-      group.clearLayers();
+      // Markers still wanted are kept (with their focus and open card); only the others change.
+      const previous = shown.current;
+      const next = new Map<string, L.Marker>();
       byId.current.clear();
       groups.current = [];
-      highlightedMarker.current = null;
       const zoom = instance.getZoom();
       const view = instance.getBounds();
       const number = new Intl.NumberFormat(i18n.language);
-      const layers: L.Marker[] = [];
+      const added: L.Marker[] = [];
+      const keep = (key: string, create: () => L.Marker): L.Marker => {
+        let marker = previous.get(key) ?? next.get(key);
+        if (!marker) {
+          marker = create();
+          added.push(marker);
+        }
+        next.set(key, marker);
+        return marker;
+      };
       // A listing inside a bubble is picked out through its bubble: `ids` are the listings it holds.
-      const bubble = (lat: number, lng: number, count: number, ids: number[], zoomIn: () => void) => {
-        const marker = L.marker([lat, lng], { icon: clusterIcon(count, number.format(count)), keyboard: true });
-        marker.on('click', zoomIn);
-        marker.on('add', () => labelMarker(marker, t('map.cluster', { count, formatted: number.format(count) })));
+      const bubble = (key: string, lat: number, lng: number, count: number, ids: number[], zoomIn: () => void) => {
+        const marker = keep(key, () => {
+          const created = L.marker([lat, lng], { icon: clusterIcon(count, number.format(count)), keyboard: true });
+          created.on('click', zoomIn);
+          created.on('add', () => labelMarker(created, t('map.cluster', { count, formatted: number.format(count) })));
+          return created;
+        });
         for (const id of ids) byId.current.set(id, marker);
-        layers.push(marker);
         return marker;
       };
       const box: [number, number, number, number] = [view.getWest(), view.getSouth(), view.getEast(), view.getNorth()];
-      for (const found of index.getClusters(box, Math.round(zoom))) {
+      const zoomLevel = Math.round(zoom);
+      for (const found of index.getClusters(box, zoomLevel)) {
         const [lng, lat] = found.geometry.coordinates as [number, number];
+        const place = `${lat.toFixed(6)},${lng.toFixed(6)}`;
         const properties = found.properties as (ClusterProperties & Totals) | Item;
         if ('cluster' in properties) {
           const id = properties.cluster_id;
           const ids = index.getLeaves(id, Infinity).flatMap((leaf) => (leaf.properties.kind === 'listing' ? [leaf.properties.listing.id] : []));
-          bubble(lat, lng, properties.total, ids, () => instance.setView([lat, lng], Math.min(index.getClusterExpansionZoom(id), 18)));
+          bubble(`c${zoomLevel}:${place}:${properties.total}`, lat, lng, properties.total, ids, () =>
+            instance.setView([lat, lng], Math.min(index.getClusterExpansionZoom(id), 18)),
+          );
           continue;
         }
         if (properties.kind === 'group') {
-          const { group } = properties;
-          const marker = bubble(lat, lng, group.count, [], () => instance.fitBounds(toLeafletBounds(group.bounds), { maxZoom: Math.min(zoom + 3, 18) }));
-          groups.current.push({ bounds: group.bounds, marker });
+          const { group: cell } = properties;
+          const marker = bubble(`g${zoomLevel}:${place}:${cell.count}`, lat, lng, cell.count, [], () =>
+            instance.fitBounds(toLeafletBounds(cell.bounds), { maxZoom: Math.min(zoom + 3, 18) }),
+          );
+          groups.current.push({ bounds: cell.bounds, marker });
           continue;
         }
         const point = properties.listing;
-        const marker = L.marker([lat, lng], { icon: priceIcon(point.label), keyboard: true, riseOnHover: true });
-        marker.bindPopup(() => popupCard(point, t('map.viewListing')), { minWidth: 220, maxWidth: 240 });
-        marker.on('add', () => labelMarker(marker, `${point.title}, ${point.label}`));
+        const marker = keep(`l${point.id}:${place}:${point.label}`, () => {
+          const created = L.marker([lat, lng], { icon: priceIcon(point.label), keyboard: true, riseOnHover: true });
+          created.bindPopup(() => popupCard(point, t('map.viewListing')), { minWidth: 220, maxWidth: 240 });
+          created.on('add', () => labelMarker(created, `${point.title}, ${point.label}`));
+          return created;
+        });
         byId.current.set(point.id, marker);
-        layers.push(marker);
       }
+      for (const [key, marker] of previous) if (!next.has(key)) group.removeLayer(marker);
+      shown.current = next;
       // Thousands of markers at once would freeze the page: add them a batch per frame.
       const addBatch = (start: number) => {
-        for (const marker of layers.slice(start, start + MARKER_BATCH)) group.addLayer(marker);
-        if (start + MARKER_BATCH < layers.length) frame = requestAnimationFrame(() => addBatch(start + MARKER_BATCH));
+        for (const marker of added.slice(start, start + MARKER_BATCH)) group.addLayer(marker);
+        if (start + MARKER_BATCH < added.length) frame = requestAnimationFrame(() => addBatch(start + MARKER_BATCH));
       };
       addBatch(0);
       applyHighlight.current();
