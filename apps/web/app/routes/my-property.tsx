@@ -52,7 +52,7 @@ export default function MyProperty({ loaderData, actionData }: Route.ComponentPr
   const { t } = useTranslation();
   const { listing, interested, page, deleting } = loaderData;
   const here = paths.myProperty(listing.slugId);
-  const state = { requestStatus: listing.requestStatus, active: listing.active, type: listing.type };
+  const state = { requestStatus: listing.requestStatus, active: listing.active, type: listing.type, expired: listing.expired };
   const shown = useShownState('property', listing.id, state);
   return (
     <>

@@ -9,7 +9,7 @@ export const OWN_PAGE_SIZE = 10;
 export const INTERESTED_PAGE_SIZE = 10;
 
 /** get-added-properties items: the full listing plus what only its owner sees. */
-type OwnedPropertyWire = Omit<Property, 'interested_users'> & { reject_reason: string; interested_users: { id: number }[] };
+type OwnedPropertyWire = Omit<Property, 'interested_users'> & { reject_reason: string; interested_users: { id: number }[]; is_expired: boolean };
 type OwnedProjectWire = Project & { reject_reason: string };
 
 /** An owner's listing as the owner pages show it (cut down: pages embed this, not the whole listing). */
@@ -30,6 +30,7 @@ export interface OwnListing {
   views: number;
   interested: number;
   createdAt: string;
+  expired: boolean;
 }
 
 export interface OwnProject {
@@ -67,6 +68,7 @@ function toOwnListing(p: OwnedPropertyWire): OwnListing {
     views: p.total_view,
     interested: p.total_interested_users ?? p.interested_users.length,
     createdAt: p.created_at,
+    expired: p.is_expired,
   };
 }
 
@@ -131,6 +133,9 @@ export async function applyPropertyIntent(api: ApiClient, id: number, intent: Ow
       form.set('property_id', String(id));
       form.set('status', { sold: '2', rented: '3', available: '1' }[intent]);
       return send('update_property_status');
+    case 'renew':
+      form.set('id', String(id));
+      return send('renew-property');
     case 'delete':
       form.set('id', String(id));
       return send('delete_property');

@@ -33,7 +33,8 @@ export async function ownerAction(request: Request, context: AppLoadContext, kin
   } catch (error) {
     if (!(error instanceof ApiRequestError)) throw error;
     if (error.status === 401) throw loginRedirect(request);
-    const message = intent === 'delete' ? error.message : MSG.statusUpdateFailed;
+    // a refused renewal says why (a package is needed again); a failed status change answers SPEC §8's words
+    const message = intent === 'delete' || intent === 'renew' ? error.message : MSG.statusUpdateFailed;
     return data<OwnerActionResult>({ ok: false, intent, id: id.data, message }, { status: error.isClientError ? error.status : 502 });
   }
 }

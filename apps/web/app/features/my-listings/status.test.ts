@@ -18,6 +18,13 @@ describe('owner listing status', () => {
     expect(statusWords({ requestStatus: 'rejected', active: true })).toEqual(['rejected']);
   });
 
+  it('names an expired listing and offers to renew it, which clears the state', () => {
+    const expired: ListingState = { ...approvedSale, expired: true };
+    expect(statusWords(expired)).toEqual(['approved', 'active', 'expired']);
+    expect(availableIntents(expired)).toEqual(['renew', 'deactivate', 'sold']);
+    expect(availableIntents(stateAfter(expired, 'renew'))).toEqual(['deactivate', 'sold']);
+  });
+
   it('shows the state a change leads to, and locks sold and rented listings', () => {
     expect(stateAfter(approvedSale, 'deactivate').active).toBe(false);
     expect(stateAfter(approvedSale, 'sold').type).toBe('sold');
@@ -31,5 +38,6 @@ describe('owner listing status', () => {
     expect(propertyTabFilter('inactive')).toEqual({ request_status: 'approved', status: '0' });
     expect(propertyTabFilter('sold')).toEqual({ property_type: '2' });
     expect(propertyTabFilter('pending')).toEqual({ request_status: 'pending' });
+    expect(propertyTabFilter('expired')).toEqual({ is_expired: '1' });
   });
 });

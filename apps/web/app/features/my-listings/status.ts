@@ -4,7 +4,7 @@ import type { PropertyType, RequestStatus } from '@abode/shared/enums';
 // place for the list, the single-listing page and the route actions.
 
 /** The tabs of /user/properties; each is a filter of get-added-properties. */
-export const PROPERTY_TABS = ['all', 'approved', 'pending', 'rejected', 'inactive', 'sold', 'rented'] as const;
+export const PROPERTY_TABS = ['all', 'approved', 'pending', 'rejected', 'inactive', 'sold', 'rented', 'expired'] as const;
 export type PropertyTab = (typeof PROPERTY_TABS)[number];
 
 /** The tabs of /user/projects (get-added-projects filters by review state only). */
@@ -37,6 +37,9 @@ export function propertyTabFilter(tab: PropertyTab): Filter {
       return { property_type: '2' };
     case 'rented':
       return { property_type: '3' };
+    // its package or listing period has ended
+    case 'expired':
+      return { is_expired: '1' };
   }
 }
 
@@ -50,10 +53,12 @@ export interface ListingState {
   active: boolean;
   /** Projects have no deal state. */
   type?: PropertyType | undefined;
+  /** Its package or listing period has ended (properties only): hidden from visitors until renewed. */
+  expired?: boolean | undefined;
 }
 
 /** The owner's actions; each is one form post (`intent`) to the page's action. */
-export const OWNER_INTENTS = ['activate', 'deactivate', 'sold', 'rented', 'available', 'delete'] as const;
+export const OWNER_INTENTS = ['activate', 'deactivate', 'sold', 'rented', 'available', 'renew', 'delete'] as const;
 export type OwnerIntent = (typeof OWNER_INTENTS)[number];
 
 export function isOwnerIntent(value: unknown): value is OwnerIntent {
@@ -61,18 +66,21 @@ export function isOwnerIntent(value: unknown): value is OwnerIntent {
 }
 
 /** Status words shown as badges, in SPEC §4 wording (translated under myListings.status). */
-export type StatusWord = RequestStatus | 'active' | 'inactive' | 'sold' | 'rented';
+export type StatusWord = RequestStatus | 'active' | 'inactive' | 'sold' | 'rented' | 'expired';
 
 export function statusWords(state: ListingState): StatusWord[] {
   const words: StatusWord[] = [state.requestStatus];
   if (state.requestStatus === 'approved') words.push(state.active ? 'active' : 'inactive');
   if (state.type === 'sold' || state.type === 'rented') words.push(state.type);
+  if (state.expired) words.push('expired');
   return words;
 }
 
 /** The status changes valid for a listing in this state (the server refuses the others). */
 export function availableIntents(state: ListingState): Exclude<OwnerIntent, 'delete'>[] {
   const intents: Exclude<OwnerIntent, 'delete'>[] = [];
+  // renew-property starts a new term for an expired listing (with a running package when one allowed it)
+  if (state.expired) intents.push('renew');
   if (state.requestStatus === 'approved') intents.push(state.active ? 'deactivate' : 'activate');
   if (state.type === 'sell') intents.push('sold');
   if (state.type === 'rent') intents.push('rented');
@@ -98,6 +106,8 @@ export function stateAfter(state: ListingState, intent: OwnerIntent): ListingSta
       return { ...state, type: 'rented' };
     case 'available':
       return { ...state, type: 'rent' };
+    case 'renew':
+      return { ...state, expired: false };
     case 'delete':
       return state;
   }

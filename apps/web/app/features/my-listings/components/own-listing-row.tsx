@@ -39,7 +39,7 @@ export function OwnListingRow({ listing, deleteHref }: { listing: OwnListing; de
     <OwnerRow
       kind="property"
       id={listing.id}
-      state={{ requestStatus: listing.requestStatus, active: listing.active, type: listing.type }}
+      state={{ requestStatus: listing.requestStatus, active: listing.active, type: listing.type, expired: listing.expired }}
       title={listing.title}
       href={paths.myProperty(listing.slugId)}
       image={listing.image}

@@ -10,6 +10,7 @@ const TONES: Record<StatusWord, 'brand' | 'premium' | 'promoted' | 'neutral' | '
   inactive: 'neutral',
   sold: 'sold',
   rented: 'sold',
+  expired: 'promoted',
 };
 
 /** A listing's review state, its on/off switch and its deal state, in SPEC §4 wording. */
