@@ -1,4 +1,3 @@
-import * as z from 'zod/mini';
 import type { ApiSuccess } from '@abode/shared/envelope';
 import { MSG } from '@abode/shared/messages';
 import { parseCookies } from './cookies';
@@ -40,12 +39,24 @@ export interface ApiClient {
 
 export type ApiSend = (path: string, init: RequestInit) => Promise<Response>;
 
-// The envelope is checked; `data` is typed by the shared contract the server answers with.
-const envelopeSchema = z.looseObject({
-  error: z.boolean(),
-  message: z.optional(z.string()),
-  key: z.optional(z.string()),
-});
+interface Envelope {
+  error: boolean;
+  message?: string | undefined;
+  key?: string | undefined;
+}
+
+const optionalText = (value: unknown) => value === undefined || typeof value === 'string';
+
+/**
+ * The envelope is checked; `data` is typed by the shared contract the server answers with. A hand
+ * check rather than a zod schema: this module is on every page's critical path in the browser, and
+ * three fields do not justify shipping zod there.
+ */
+function isEnvelope(body: unknown): body is Envelope {
+  if (typeof body !== 'object' || body === null) return false;
+  const { error, message, key } = body as Record<string, unknown>;
+  return typeof error === 'boolean' && optionalText(message) && optionalText(key);
+}
 
 function apiPath(endpoint: string, query: QueryParams = {}): string {
   const params = new URLSearchParams();
@@ -58,12 +69,9 @@ function apiPath(endpoint: string, query: QueryParams = {}): string {
 
 async function readEnvelope<T>(response: Response): Promise<ApiSuccess<T>> {
   const body: unknown = await response.json().catch(() => null);
-  const parsed = envelopeSchema.safeParse(body);
-  if (!parsed.success) throw new ApiRequestError(MSG.somethingWrong, response.status || 500);
-  if (parsed.data.error || !response.ok) {
-    throw new ApiRequestError(parsed.data.message ?? MSG.somethingWrong, response.status, parsed.data.key);
-  }
-  return parsed.data as ApiSuccess<T>;
+  if (!isEnvelope(body)) throw new ApiRequestError(MSG.somethingWrong, response.status || 500);
+  if (body.error || !response.ok) throw new ApiRequestError(body.message ?? MSG.somethingWrong, response.status, body.key);
+  return body as unknown as ApiSuccess<T>;
 }
 
 export function createApiClient(options: {

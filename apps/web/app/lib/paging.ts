@@ -1,12 +1,18 @@
-import * as z from 'zod/mini';
-
 const MAX_PAGE = 10_000;
-/** A page number; anything odd becomes page 1. */
-export const pageParam = z.catch(z.coerce.number().check(z.refine(Number.isInteger), z.minimum(1), z.maximum(MAX_PAGE)), 1);
+const PAGE_TEXT = /^\s*\d+\s*$/;
+
+/**
+ * A page number from a query value; anything odd (blank, 0, negative, fractional, past the last
+ * page we serve) is page 1. Plain code rather than a schema: list pages import this in the browser.
+ */
+export function pageNumber(value: unknown): number {
+  const page = typeof value === 'number' ? value : typeof value === 'string' && PAGE_TEXT.test(value) ? Number(value) : NaN;
+  return Number.isInteger(page) && page >= 1 && page <= MAX_PAGE ? page : 1;
+}
 
 /** The 1-based ?page= of a list URL; anything odd is page 1. */
 export function pageOf(url: URL): number {
-  return pageParam.parse(url.searchParams.get('page') ?? undefined);
+  return pageNumber(url.searchParams.get('page'));
 }
 
 export function pageCount(total: number, pageSize: number): number {

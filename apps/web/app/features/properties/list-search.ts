@@ -1,12 +1,13 @@
-import * as z from 'zod/mini';
 import type { ListingType } from '~/config/paths';
 import type { QueryParams } from '~/lib/api-client';
-import { pageParam } from '~/lib/paging';
+import { pageNumber } from '~/lib/paging';
 
 // The whole filter state of the list and map pages lives in the URL, read and written only here, so
 // that a shared link, the back button, the no-JavaScript GET form and the JavaScript panel all meet
-// on the same query string. zod/mini: this runs in the browser too (client loader), where every
-// kilobyte counts. A bad or hand-edited value falls back to "no filter" rather than failing the page.
+// on the same query string. A bad or hand-edited value falls back to "no filter" rather than failing
+// the page. Each value is read by a small typed reader rather than a zod schema: this runs in the
+// browser on the list page (client loader, filter panel), whose critical-path JavaScript is budgeted,
+// and zod would be its largest library after React and the router.
 
 const LIST_TYPES = ['sell', 'rent'] as const;
 export const LIST_SORTS = ['newest', 'price_asc', 'price_desc', 'most_viewed', 'most_liked'] as const;
@@ -44,29 +45,60 @@ export interface ListSearch {
   page: number;
 }
 
-const blankIsAbsent = <T extends z.ZodMiniType>(schema: T) => z.pipe(z.transform((value: unknown) => (value === '' ? undefined : value)), z.optional(schema));
-const lenient = <T extends z.ZodMiniType>(schema: T) => z.catch(blankIsAbsent(schema), undefined);
-const place = lenient(z.string().check(z.trim(), z.minLength(1), z.maxLength(120)));
-const money = lenient(z.coerce.number().check(z.minimum(0), z.maximum(MAX_MONEY)));
-const idText = z.string().check(z.regex(/^[1-9]\d{0,9}$/));
+/** Reads one query value; undefined means "no filter". */
+type Read<T> = (value: string) => T | undefined;
 
-const scalars = z.object({
-  q: lenient(z.string().check(z.trim(), z.minLength(1), z.maxLength(100))),
-  type: lenient(z.enum(LIST_TYPES)),
-  category: lenient(z.string().check(z.maxLength(100), z.regex(/^[a-z0-9-]+$/))),
+const trimmedText =
+  (max: number): Read<string> =>
+  (value) => {
+    const text = value.trim();
+    return text.length >= 1 && text.length <= max ? text : undefined;
+  };
+const text =
+  (max: number, pattern?: RegExp): Read<string> =>
+  (value) =>
+    value.length <= max && (!pattern || pattern.test(value)) ? value : undefined;
+const oneOf =
+  <T extends string>(values: readonly T[]): Read<T> =>
+  (value) =>
+    values.find((allowed) => allowed === value);
+const numberWhere =
+  (valid: (value: number) => boolean): Read<number> =>
+  (value) => {
+    const number = Number(value);
+    return Number.isFinite(number) && valid(number) ? number : undefined;
+  };
+
+const place = trimmedText(120);
+const money = numberWhere((value) => value >= 0 && value <= MAX_MONEY);
+const ID_TEXT = /^[1-9]\d{0,9}$/;
+
+const scalars = {
+  q: trimmedText(100),
+  type: oneOf(LIST_TYPES),
+  category: text(100, /^[a-z0-9-]+$/),
   min_price: money,
   max_price: money,
-  posted: lenient(z.enum(POSTED_SINCE)),
+  posted: oneOf(POSTED_SINCE),
   city: place,
   state: place,
   country: place,
-  param: lenient(z.string().check(z.maxLength(140), z.regex(/^[1-9]\d{0,9}:.*\S.*$/))),
-  distance: lenient(z.coerce.number().check(z.gt(0), z.maximum(10_000))),
-  sort: lenient(z.enum(LIST_SORTS)),
-  bbox: lenient(z.string().check(z.maxLength(100))),
-  zoom: lenient(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(20))),
-  page: pageParam,
-});
+  param: text(140, /^[1-9]\d{0,9}:.*\S.*$/),
+  distance: numberWhere((value) => value > 0 && value <= 10_000),
+  sort: oneOf(LIST_SORTS),
+  bbox: text(100),
+  zoom: numberWhere((value) => Number.isInteger(value) && value >= 1 && value <= 20),
+};
+type Scalars = { [K in keyof typeof scalars]: ReturnType<(typeof scalars)[K]> };
+
+/** Every scalar filter; a repeated key counts by its last value, a blank one is absent. */
+function readScalars(params: URLSearchParams): Scalars {
+  const read = <T>(name: string, reader: Read<T>): T | undefined => {
+    const value = params.getAll(name).at(-1);
+    return value === undefined || value === '' ? undefined : reader(value);
+  };
+  return Object.fromEntries(Object.entries(scalars).map(([name, reader]) => [name, read(name, reader as Read<unknown>)])) as Scalars;
+}
 
 const round = (value: number, digits: number) => Number(value.toFixed(digits));
 
@@ -81,14 +113,14 @@ function parseBox(text: string | undefined): MapView['box'] | undefined {
 
 /** Facility ids from `facility=3&facility=7` (the form's checkboxes) or `facility=3,7`. */
 function parseFacilities(values: string[]): number[] | undefined {
-  const ids = values.flatMap((value) => value.split(',')).filter((value) => idText.safeParse(value.trim()).success);
+  const ids = values.flatMap((value) => value.split(',')).filter((value) => ID_TEXT.test(value.trim()));
   const unique = [...new Set(ids.map((id) => Number(id.trim())))].sort((a, b) => a - b).slice(0, MAX_FACILITIES);
   return unique.length > 0 ? unique : undefined;
 }
 
 /** The list and map pages' filters from their query string. */
 export function parseListSearch(params: URLSearchParams): ListSearch {
-  const raw = scalars.parse(Object.fromEntries(params));
+  const raw = readScalars(params);
   const facilities = parseFacilities(params.getAll('facility'));
   const box = parseBox(raw.bbox);
   const parameterMatch = raw.param === undefined ? null : /^(\d+):(.*)$/.exec(raw.param);
@@ -110,7 +142,7 @@ export function parseListSearch(params: URLSearchParams): ListSearch {
     distance: facilities ? raw.distance : undefined,
     sort: raw.sort === 'newest' ? undefined : raw.sort,
     map: box && raw.zoom !== undefined ? { box, zoom: raw.zoom } : undefined,
-    page: raw.page,
+    page: pageNumber(params.getAll('page').at(-1)),
   };
 }
 

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from '~/lib/translation';
 import { Link } from 'react-router';
-import { mortgageQuery, type MortgageAnswer } from '@abode/shared/schemas/mortgage';
+import type { MortgageAnswer, mortgageQuery } from '@abode/shared/schemas/mortgage';
 import { CalculatorIcon } from '~/components/icons';
 import { TextField } from '~/components/form-field';
 import { browserApi } from '~/lib/browser-api';
@@ -23,6 +23,7 @@ const DEFAULT_RATE = '4.5';
 const DEBOUNCE_MS = 300;
 
 type Totals = MortgageAnswer['main_total'];
+type MortgageSchema = typeof mortgageQuery;
 // a type, not an interface: it goes to the API client as query parameters (an index signature)
 export type MortgageValues = {
   loan_amount: string;
@@ -44,14 +45,20 @@ export function MortgagePanel({ price, currencyCode, scheduleHref }: MortgagePan
   });
   const [totals, setTotals] = useState<Totals | null>(null);
   const [failed, setFailed] = useState(false);
-  const parsed = mortgageQuery.safeParse(values);
-  const invalid = parsed.success ? null : new Set(parsed.error.issues.map((issue) => String(issue.path[0])));
+  // The schema (and zod with it) loads when the visitor first edits a value: the starting values
+  // are valid by construction, and the detail page's critical-path JavaScript is budgeted.
+  const [schema, setSchema] = useState<MortgageSchema | null>(null);
+  const loadSchema = () => {
+    if (!schema) void import('@abode/shared/schemas/mortgage').then((module) => setSchema(() => module.mortgageQuery));
+  };
+  const parsed = schema?.safeParse(values);
+  const invalid = !parsed || parsed.success ? null : new Set(parsed.error.issues.map((issue) => String(issue.path[0])));
 
   // The inputs as one value: the effect runs when any of them changes.
   const request = JSON.stringify(values);
   useEffect(() => {
     const query = JSON.parse(request) as MortgageValues;
-    if (!mortgageQuery.safeParse(query).success) return;
+    if (schema && !schema.safeParse(query).success) return;
     const controller = new AbortController();
     const timer = setTimeout(() => {
       browserApi()
@@ -69,7 +76,7 @@ export function MortgagePanel({ price, currencyCode, scheduleHref }: MortgagePan
       clearTimeout(timer);
       controller.abort();
     };
-  }, [request]);
+  }, [request, schema]);
 
   const field = (name: keyof MortgageValues, label: string, extra: { step?: string; suffix?: string } = {}) => (
     <TextField
@@ -81,7 +88,10 @@ export function MortgagePanel({ price, currencyCode, scheduleHref }: MortgagePan
       min={0}
       step={extra.step ?? 'any'}
       value={values[name]}
-      onChange={(event) => setValues((current) => ({ ...current, [name]: event.target.value }))}
+      onChange={(event) => {
+        loadSchema();
+        setValues((current) => ({ ...current, [name]: event.target.value }));
+      }}
       error={invalid?.has(name) ? t('propertyDetail.mortgageInvalid') : undefined}
       dir="ltr"
     />
