@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -178,11 +178,28 @@ describe.each(testDialects())('seed on %s', (dialect) => {
       expect(own.length).toBeLessThanOrEqual(6);
     }
     // every listing picture on disk belongs to a listing: the painted pool was removed again
-    const referenced = new Set([...properties.map((p) => p.title_image!), ...gallery.map((g) => g.image)]);
+    const threeD = properties.flatMap((p) => (p.three_d_image ? [p.three_d_image] : []));
+    const referenced = new Set([...properties.map((p) => p.title_image!), ...gallery.map((g) => g.image), ...threeD]);
     const onDisk = await readdir(path.join(storage.localRoot, 'properties'));
     const variant = new RegExp(`-(${IMAGE_WIDTHS.join('|')})\\.webp$`);
     const mainFiles = onDisk.filter((file) => !variant.test(file)).map((file) => `properties/${file}`);
     expect(new Set(mainFiles)).toEqual(referenced);
+
+    // a few live listings show a video, a 360° image and a document
+    const showcase = properties.filter((p) => p.video_link);
+    expect(showcase).toHaveLength(3);
+    for (const p of showcase) {
+      expect(p.request_status).toBe('approved');
+      expect(p.video_link).toMatch(/^https:\/\/(www\.youtube\.com\/watch\?v=|youtu\.be\/)[\w-]{11}$/);
+      expect(await storage.exists(p.three_d_image!)).toBe(true);
+    }
+    expect(threeD).toHaveLength(3);
+    const documents = await db.selectFrom('property_documents').select(['property_id', 'file', 'type', 'size']).execute();
+    expect(documents.map((d) => d.property_id).sort()).toEqual(showcase.map((p) => p.id).sort());
+    for (const d of documents) {
+      expect(d.type).toBe('pdf');
+      expect((await readFile(path.join(storage.localRoot, d.file))).subarray(0, 5).toString()).toBe('%PDF-');
+    }
 
     const favourites = await db.selectFrom('favourites').select('property_id').execute();
     expect(properties.reduce((sum, p) => sum + p.total_favourites, 0)).toBe(favourites.length);

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ProcessedImage } from '../../core/media/image-pipeline.js';
 import { renderAvatar, renderBanner, renderScene, type SceneKind } from '../images/index.js';
+import { renderPanorama } from '../images/panorama.js';
 import { ARTICLES } from './articles.js';
 import { brochurePdf } from './brochure.js';
 import { type FloorPlanName, renderFloorPlan } from './floor-plans.js';
@@ -10,6 +11,7 @@ import { type DemoMedia, mapLimit } from './media.js';
 import type { PersonDraft } from './people.js';
 import type { ProjectDraft } from './projects.js';
 import type { Rng } from './random.js';
+import { factSheet, SHOWCASE_VIDEOS, showcaseListings } from './showcase.js';
 
 // Every file the demo needs, painted or copied before a single row is written (a row never
 // points at a file that does not exist).
@@ -66,6 +68,8 @@ export interface DemoPictures {
   avatars: Map<number, string>;
   idCards: Map<number, string>;
   properties: { title: ProcessedImage; gallery: ProcessedImage[]; floorPlan: string | null }[];
+  /** By property index: the showcase listings' 360° image, fact sheet (PDF) and video link. */
+  showcase: Map<number, { threeD: string; document: { key: string; size: number }; video: string }>;
   projects: { title: ProcessedImage; gallery: ProcessedImage[]; plans: string[]; brochure: { key: string; size: number } | null }[];
   articles: ProcessedImage[];
   sliders: { image: string; web: string }[];
@@ -126,6 +130,16 @@ export async function paintDemo(media: DemoMedia, rng: Rng, input: PictureInput,
     gallery: await Promise.all(plan.gallery.map((g) => media.copy(g, 'properties'))),
     floorPlan: plan.floorPlan ? (await media.copy(plan.floorPlan, 'parameters')).key : null,
   }));
+  const showcase = new Map(
+    await mapLimit(showcaseListings(input.properties), 2, async (index, i) => {
+      const sheet = factSheet(input.properties[index]!);
+      const pdf = brochurePdf(sheet.title, sheet.paragraphs);
+      const key = `documents/${randomUUID()}.pdf`;
+      await media.putFile(key, pdf, 'application/pdf');
+      const threeD = await media.store(await renderPanorama(i + 1), 'properties');
+      return [index, { threeD: threeD.key, document: { key, size: pdf.length }, video: SHOWCASE_VIDEOS[i]! }] as const;
+    }),
+  );
   const projects = await mapLimit(input.projects, 3, async (draft, i) => {
     const brochure = draft.brochure ? brochurePdf(String(draft.row.title), String(draft.row.description).split('\n\n')) : null;
     const brochureKey = `projects/${randomUUID()}.pdf`;
@@ -145,5 +159,5 @@ export async function paintDemo(media: DemoMedia, rng: Rng, input: PictureInput,
   });
 
   await media.dropPool();
-  return { avatars, idCards, properties, projects, articles, sliders, cityImages };
+  return { avatars, idCards, properties, showcase, projects, articles, sliders, cityImages };
 }

@@ -78,6 +78,8 @@ export async function writeDemo(
       title_image: pictures.properties[i]!.title.key,
       title_image_hash: pictures.properties[i]!.title.placeholder,
       total_favourites: favouriteCount.get(i) ?? 0,
+      three_d_image: pictures.showcase.get(i)?.threeD ?? null,
+      video_link: pictures.showcase.get(i)?.video ?? null,
     })),
     (chunk) => db.insertInto('properties').values(chunk).returning(['id', 'slug_id']).execute(),
   );
@@ -96,6 +98,17 @@ export async function writeDemo(
         updated_at: p.row.created_at,
       })),
     ),
+  );
+  await insertRows(
+    db,
+    'property_documents',
+    [...pictures.showcase].map(([i, { document }]) => ({
+      property_id: propertyIds[i]!,
+      file: document.key,
+      file_name: `${slugify(String(properties[i]!.row.title))}-fact-sheet.pdf`,
+      type: 'pdf',
+      size: document.size,
+    })),
   );
   await insertRows(
     db,
