@@ -1,5 +1,6 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { request as httpRequest } from 'node:http';
+import { brotliDecompressSync, createBrotliDecompress, createGunzip, gunzipSync, gzipSync } from 'node:zlib';
 import os from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -22,9 +23,25 @@ const echo = {
     return Response.json({ language: form.get('language') });
   },
 };
+// The shell, then a late part a moment later: what a page with a pending boundary streams.
+const streamed = {
+  loader() {
+    const encoder = new TextEncoder();
+    const body = new ReadableStream({
+      async start(controller) {
+        controller.enqueue(encoder.encode('<p>shell</p>'));
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        controller.enqueue(encoder.encode('<p>late</p>'));
+        controller.close();
+      },
+    });
+    return new Response(body, { headers: { 'content-type': 'text/html; charset=utf-8' } });
+  },
+};
 export const entry = { module: { default: () => new Response('document') } };
 export const routes = {
   root: { id: 'root', path: '', module: {} },
+  streamed: { id: 'streamed', parentId: 'root', path: 'streamed', module: streamed },
   echo: { id: 'echo', parentId: 'root', path: '*', module: echo },
 };
 export const assets = { entry: { module: '/assets/entry.js', imports: [] }, routes: {}, url: '/assets/manifest.js', version: '1' };
@@ -83,6 +100,27 @@ describe('registerWebApp', () => {
       apiStatus: 200,
       api: { error: false, message: 'pong', data: { cookie: 'abode_lang=ar', ip: '203.0.113.9' } },
     });
+  });
+
+  it.each(['br', 'gzip'] as const)('sends the shell compressed (%s) before the rest of a streamed page is ready', async (encoding) => {
+    await writeBuild();
+    await registerWebApp(app, { buildDir });
+    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    const texts = await new Promise<string[]>((resolve, reject) => {
+      const received: string[] = [];
+      const call = httpRequest(`${address}/streamed`, { headers: { 'accept-encoding': encoding } }, (response) => {
+        expect(response.headers['content-encoding']).toBe(encoding);
+        const decompress = encoding === 'br' ? createBrotliDecompress() : createGunzip();
+        decompress.on('data', (chunk: Buffer) => received.push(chunk.toString()));
+        decompress.on('end', () => resolve(received));
+        decompress.on('error', reject);
+        response.pipe(decompress);
+      });
+      call.on('error', reject);
+      call.end();
+    });
+    // Two separate arrivals: the shell was flushed out before the late part existed.
+    expect(texts).toEqual(['<p>shell</p>', '<p>late</p>']);
   });
 
   it('compresses pages for clients that accept it', async () => {

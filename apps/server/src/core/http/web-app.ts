@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { pipeline, Readable } from 'node:stream';
+import { pipeline, Readable, Transform } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { pathToFileURL } from 'node:url';
 import { constants as zlib, createBrotliCompress, createGzip } from 'node:zlib';
@@ -129,13 +129,39 @@ function chooseEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | und
 }
 
 /**
- * Pages stream out as React renders them; compression flushes after every chunk so that the
- * browser still gets the shell first.
+ * Pages stream out as React renders them, in bursts of small chunks (the shell, then each late
+ * boundary). The compressor is flushed once a burst is over, so the browser still gets the shell
+ * first; flushing after every chunk instead costs about twice the compression time of a page and
+ * compresses it worse.
  */
-function compressor(encoding: 'br' | 'gzip') {
-  return encoding === 'br'
-    ? createBrotliCompress({ flush: zlib.BROTLI_OPERATION_FLUSH, params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } })
-    : createGzip({ flush: zlib.Z_SYNC_FLUSH });
+function compressWhenIdle(body: Readable, encoding: 'br' | 'gzip'): Readable {
+  const compress = encoding === 'br' ? createBrotliCompress({ params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }) : createGzip();
+  let scheduled: NodeJS.Immediate | undefined;
+  const flushOnceWritten = () => {
+    scheduled = undefined;
+    // Chunks still queued before the compressor (it was busy) must reach it before the flush.
+    if (burst.readableLength > 0) {
+      compress.once('drain', () => {
+        if (!scheduled) scheduled = setImmediate(flushOnceWritten);
+      });
+      return;
+    }
+    if (!compress.destroyed && !compress.writableEnded) compress.flush(encoding === 'br' ? zlib.BROTLI_OPERATION_FLUSH : zlib.Z_SYNC_FLUSH);
+  };
+  const burst = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      scheduled ??= setImmediate(flushOnceWritten);
+      done(null, chunk);
+    },
+    final(done) {
+      if (scheduled) clearImmediate(scheduled);
+      scheduled = undefined;
+      done();
+    },
+  });
+  return pipeline(body, burst, compress, () => {
+    if (scheduled) clearImmediate(scheduled);
+  });
 }
 
 async function sendFetchResponse(
@@ -159,7 +185,7 @@ async function sendFetchResponse(
     return reply.send(body);
   }
   reply.header('content-encoding', encoding).header('vary', 'accept-encoding').removeHeader('content-length');
-  return reply.send(pipeline(body, compressor(encoding), () => undefined));
+  return reply.send(compressWhenIdle(body, encoding));
 }
 
 /** Answers a Fetch Request for /api/… through app.inject, keeping the visitor's address for rate limits. */
