@@ -62,7 +62,9 @@ export default defineConfig({
             codeSplitting: {
               groups: [
                 { name: 'framework', test: FRAMEWORK, priority: 2 },
-                { name: 'app-shell', test: (id) => APP_SHELL.test(id) && !NOT_IN_SHELL.test(id), priority: 1 },
+                // Shared by at least 3 route chunks: one page's components (the gallery, the lightbox)
+                // stay with that page.
+                { name: 'app-shell', test: (id) => APP_SHELL.test(id) && !NOT_IN_SHELL.test(id), priority: 1, minShareCount: 3 },
               ],
             },
           },
