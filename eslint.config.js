@@ -164,4 +164,15 @@ export default tseslint.config(
     files: ['apps/web/app/**/*.{ts,tsx}'],
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
+  {
+    // Pages render with one translator per language (lib/translation.tsx) and no react-i18next provider:
+    // its hook would show raw keys.
+    files: ['apps/web/app/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'react-i18next', message: 'Use useTranslation from ~/lib/translation (one translator per page, bound once).' }] },
+      ],
+    },
+  },
 );
