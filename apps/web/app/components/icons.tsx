@@ -239,3 +239,25 @@ export const CalculatorIcon = (p: IconProps) => (
     <path d="M8 7h8M8 11h.01M12 11h.01M16 11h.01M8 15h.01M12 15h.01M16 15v3M8 18h.01M12 18h.01" />
   </Icon>
 );
+
+// Search-page controls (filters, list/map switch) draw these a step smaller than the default.
+export const FiltersIcon = ({ size = 18, ...p }: IconProps) => (
+  <Icon size={size} {...p}>
+    <path d="M4 6h10M18 6h2M4 12h4M12 12h8M4 18h12M20 18h0" />
+    <circle cx="16" cy="6" r="2" />
+    <circle cx="10" cy="12" r="2" />
+    <circle cx="18" cy="18" r="2" />
+  </Icon>
+);
+export const MapIcon = ({ size = 18, ...p }: IconProps) => (
+  <Icon size={size} {...p}>
+    <path d="m9 4-5 2v14l5-2 6 2 5-2V4l-5 2-6-2z" />
+    <path d="M9 4v14M15 6v14" />
+  </Icon>
+);
+export const ListIcon = ({ size = 18, ...p }: IconProps) => (
+  <Icon size={size} {...p}>
+    <path d="M9 6h11M9 12h11M9 18h11" />
+    <path d="M4.5 6h.01M4.5 12h.01M4.5 18h.01" strokeWidth={2.6} />
+  </Icon>
+);

@@ -6,7 +6,7 @@ import { activeFilters, LIST_SORTS, listSearchHref, withoutFilter, withoutFilter
 import type { FilterOptions } from '../search-page';
 import { useFilterLabels } from './active-filters';
 import { FILTERS_ID } from './filter-panel';
-import { FiltersIcon, ListIcon, MapIcon } from './search-icons';
+import { FiltersIcon, ListIcon, MapIcon } from '~/components/icons';
 
 // The controls around the results of the list and map pages.
 
