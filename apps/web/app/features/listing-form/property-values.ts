@@ -1,20 +1,11 @@
 import { z } from 'zod';
 import type { Property } from '@abode/shared/schemas/properties';
 import { slugify } from '@abode/shared/slug';
+import { placeValueSchema } from '~/lib/place-value';
 import type { MediaItem } from './components/media-picker';
-import type { LocationValue } from './components/location-picker';
 
 // What the property form holds while the user fills it in: text as typed (the shared schema
 // converts and checks it on the way out), files apart (they cannot go into JSON drafts).
-
-const locationSchema = z.object({
-  latitude: z.number().nullable(),
-  longitude: z.number().nullable(),
-  city: z.string(),
-  state: z.string(),
-  country: z.string(),
-  address: z.string(),
-}) satisfies z.ZodType<LocationValue>;
 
 /** The form's text state; also what a draft keeps in localStorage (checked with this on load). */
 export const propertyFormValuesSchema = z.object({
@@ -31,7 +22,7 @@ export const propertyFormValuesSchema = z.object({
   slug_id: z.string(),
   /** Once the user typed a slug, the title no longer writes it. */
   slug_edited: z.boolean(),
-  location: locationSchema,
+  location: placeValueSchema,
   /** Parameter id → text, or the chosen options of a checkbox parameter. */
   parameters: z.record(z.string(), z.union([z.string(), z.array(z.string())])),
   /** Facility id → distance (km) as typed; a facility is chosen when it has an entry. */

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
-import type { FileItem, PlaceValue } from './project-values';
+import type { PlaceValue } from '~/lib/place-value';
+import type { FileItem } from './project-values';
 
 // The location and media pickers are the listing form's (features/listing-form); features do not
 // import each other, so the route hands them in. These are the props this form gives them.

@@ -2,31 +2,13 @@ import { z } from 'zod';
 import { PROJECT_TYPES } from '@abode/shared/enums';
 import type { Project } from '@abode/shared/schemas/projects';
 import { slugify } from '@abode/shared/slug';
+import { placeValueSchema } from '~/lib/place-value';
 
 // What the project form holds while the user fills it in: text as typed (the shared projectInput
 // schema converts and checks it on the way out), files apart (drafts keep them in IndexedDB).
 
-/** A place as the location picker gives it (SPEC §5: city, state, country and formatted address). */
-export interface PlaceValue {
-  latitude: number | null;
-  longitude: number | null;
-  city: string;
-  state: string;
-  country: string;
-  address: string;
-}
-
 /** A file chosen in this form, or one the project already has (the media picker's item). */
 export type FileItem = { key: string; kind: 'new'; file: File } | { key: string; kind: 'existing'; id: number; url: string; name: string };
-
-const placeSchema = z.object({
-  latitude: z.number().nullable(),
-  longitude: z.number().nullable(),
-  city: z.string(),
-  state: z.string(),
-  country: z.string(),
-  address: z.string(),
-}) satisfies z.ZodType<PlaceValue>;
 
 const floorSchema = z.object({
   /** Names the floor's document slot; stable across reorders and reloads. */
@@ -45,7 +27,7 @@ export const projectFormValuesSchema = z.object({
   slug_id: z.string(),
   slug_edited: z.boolean(),
   video_link: z.string(),
-  location: placeSchema,
+  location: placeValueSchema,
   floors: z.array(floorSchema),
   meta_title: z.string(),
   meta_description: z.string(),

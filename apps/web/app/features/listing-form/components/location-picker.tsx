@@ -6,17 +6,11 @@ import { TextField } from '~/components/form-field';
 import { PinIcon } from '~/components/icons';
 import { PickPointMap, type LatLng } from '~/components/map';
 import { browserApi } from '~/lib/browser-api';
+import type { PlaceValue } from '~/lib/place-value';
 
-/** A listing's place: the point and the four texts SPEC §5 asks for once a point is chosen. */
-export interface LocationValue {
-  latitude: number | null;
-  longitude: number | null;
-  city: string;
-  state: string;
-  country: string;
-  /** The formatted address (property `address`, project `location`). */
-  address: string;
-}
+/** A listing's place: the point and the four texts SPEC §5 asks for once a point is chosen (one shape
+ *  for every form's place, in lib/ because the project form holds it too). */
+export type LocationValue = PlaceValue;
 
 export const emptyLocation: LocationValue = { latitude: null, longitude: null, city: '', state: '', country: '', address: '' };
 
