@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from '~/lib/translation';
 import type { PropertyDocument } from '@abode/shared/schemas/properties';
-import { DocumentIcon, DownloadIcon } from '~/components/icons';
+import { DownloadList } from '~/components/download-list';
 import { useSite } from '~/lib/site-context';
 import { formatFileSize } from '../../file-size';
 
@@ -38,42 +38,27 @@ export function DocumentList({ documents }: { documents: PropertyDocument[] }) {
   const { t } = useTranslation();
   const { language } = useSite();
   const sizes = useFileSizes(documents.map((document) => document.file));
-  if (documents.length === 0) return null;
-
   return (
-    <section aria-labelledby="documents-title">
-      <h2 id="documents-title" className="text-xl font-bold text-slate-900">
-        {t('propertyDetail.documents')}
-      </h2>
-      <ul className="mt-4 divide-y divide-slate-200 rounded-2xl border border-slate-200">
-        {documents.map((document) => {
-          const name = document.file_name || t('propertyDetail.document');
-          const size = sizes[document.file];
-          const sizeText = size === undefined ? null : formatFileSize(size, language.code);
-          return (
-            <li key={document.id} className="flex items-center gap-4 px-4 py-3">
-              <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-                <DocumentIcon size={22} />
-              </span>
-              <span className="min-w-0 flex-1">
-                <span className="bidi-plain block truncate text-sm font-semibold text-slate-900">{name}</span>
-                <span className="block text-sm text-slate-600">
-                  {typeOf(document)}
-                  {sizeText ? <span data-testid="document-size"> · {sizeText}</span> : null}
-                </span>
-              </span>
-              <a
-                href={document.file}
-                download={document.file_name || true}
-                className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl border border-slate-300 text-slate-800 hover:bg-slate-50"
-                aria-label={t('propertyDetail.download', { name })}
-              >
-                <DownloadIcon size={20} />
-              </a>
-            </li>
-          );
-        })}
-      </ul>
-    </section>
+    <DownloadList
+      titleId="documents-title"
+      title={t('propertyDetail.documents')}
+      downloadLabel={(name) => t('propertyDetail.download', { name })}
+      items={documents.map((document) => {
+        const size = sizes[document.file];
+        const sizeText = size === undefined ? null : formatFileSize(size, language.code);
+        return {
+          key: document.id,
+          name: document.file_name || t('propertyDetail.document'),
+          href: document.file,
+          downloadName: document.file_name || true,
+          detail: (
+            <>
+              {typeOf(document)}
+              {sizeText ? <span data-testid="document-size"> · {sizeText}</span> : null}
+            </>
+          ),
+        };
+      })}
+    />
   );
 }
