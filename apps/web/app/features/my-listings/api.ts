@@ -1,8 +1,9 @@
-import type { PropertyType, RentDuration, RequestStatus } from '@abode/shared/enums';
+import type { RequestStatus } from '@abode/shared/enums';
 import type { InterestedUser } from '@abode/shared/schemas/listings';
 import type { Property } from '@abode/shared/schemas/properties';
 import type { Project } from '@abode/shared/schemas/projects';
 import type { ApiClient } from '~/lib/api-client';
+import { cityStateLine, projectCardFields, propertyCardFields, type ProjectCardFields, type PropertyCardFields } from '~/lib/card-fields';
 import type { OwnerIntent } from './status';
 
 export const OWN_PAGE_SIZE = 10;
@@ -13,16 +14,7 @@ type OwnedPropertyWire = Omit<Property, 'interested_users'> & { reject_reason: s
 type OwnedProjectWire = Project & { reject_reason: string };
 
 /** An owner's listing as the owner pages show it (cut down: pages embed this, not the whole listing). */
-export interface OwnListing {
-  id: number;
-  slugId: string;
-  title: string;
-  image: string;
-  placeholder: string;
-  price: number;
-  currencyCode: string;
-  type: PropertyType;
-  rentDuration: RentDuration;
+export interface OwnListing extends PropertyCardFields {
   place: string;
   requestStatus: RequestStatus;
   active: boolean;
@@ -33,14 +25,7 @@ export interface OwnListing {
   expired: boolean;
 }
 
-export interface OwnProject {
-  id: number;
-  slugId: string;
-  title: string;
-  image: string;
-  placeholder: string;
-  stage: string;
-  place: string;
+export interface OwnProject extends ProjectCardFields {
   requestStatus: RequestStatus;
   active: boolean;
   rejectReason: string;
@@ -48,20 +33,10 @@ export interface OwnProject {
   createdAt: string;
 }
 
-const placeOf = (item: { city: string; state: string }) => [...new Set([item.city, item.state].filter(Boolean))].join(', ');
-
 function toOwnListing(p: OwnedPropertyWire): OwnListing {
   return {
-    id: p.id,
-    slugId: p.slug_id,
-    title: p.translated_title || p.title,
-    image: p.title_image,
-    placeholder: p.title_image_hash,
-    price: p.price,
-    currencyCode: p.currency_code,
-    type: p.property_type,
-    rentDuration: p.rentduration,
-    place: placeOf(p),
+    ...propertyCardFields(p),
+    place: cityStateLine(p),
     requestStatus: p.request_status,
     active: p.status === 1,
     rejectReason: p.reject_reason,
@@ -74,13 +49,7 @@ function toOwnListing(p: OwnedPropertyWire): OwnListing {
 
 function toOwnProject(p: OwnedProjectWire): OwnProject {
   return {
-    id: p.id,
-    slugId: p.slug_id,
-    title: p.translated_title || p.title,
-    image: p.image,
-    placeholder: p.image_hash,
-    stage: p.type,
-    place: placeOf(p),
+    ...projectCardFields(p),
     requestStatus: p.request_status,
     active: p.status === 1,
     rejectReason: p.reject_reason,

@@ -1,5 +1,5 @@
-import type { PropertyType, RentDuration } from '@abode/shared/enums';
 import type { PropertyCard } from '@abode/shared/schemas/properties';
+import { propertyCardFields, type PropertyCardFields } from '~/lib/card-fields';
 import { keyFacts, type Fact } from './key-facts';
 import { placeLine } from './place';
 
@@ -7,16 +7,7 @@ import { placeLine } from './place';
  * What a listing card shows, cut down from the API's card (which carries every parameter with
  * all its translations): loaders return these, so pages embed kilobytes, not hundreds of them.
  */
-export interface ListingCard {
-  id: number;
-  slugId: string;
-  title: string;
-  image: string;
-  placeholder: string;
-  price: number;
-  currencyCode: string;
-  type: PropertyType;
-  rentDuration: RentDuration;
+export interface ListingCard extends PropertyCardFields {
   place: string;
   category: string;
   isPremium: boolean;
@@ -28,15 +19,7 @@ export interface ListingCard {
 
 export function toListingCard(property: PropertyCard): ListingCard {
   return {
-    id: property.id,
-    slugId: property.slug_id,
-    title: property.translated_title || property.title,
-    image: property.title_image,
-    placeholder: property.title_image_hash,
-    price: property.price,
-    currencyCode: property.currency_code,
-    type: property.property_type,
-    rentDuration: property.rentduration,
+    ...propertyCardFields(property),
     place: placeLine(property),
     category: property.category.translated_name || property.category.category,
     isPremium: property.is_premium,
