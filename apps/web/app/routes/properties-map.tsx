@@ -10,16 +10,16 @@ import { ActiveFilters } from '~/features/properties/components/active-filters';
 import { FilterPanel } from '~/features/properties/components/filter-panel';
 import { PropertyCard } from '~/features/properties/components/property-card';
 import { FiltersButton, NoResults, ResultsFailed, SortSelect, ViewSwitch } from '~/features/properties/components/search-toolbar';
-import { listingHeading } from '~/features/properties/heading';
+import { searchHeading, searchMetaBasis } from '~/features/properties/heading';
 import { activeFilters, listSearchHref, parseListSearch, serializeListSearch, type ListSearch, type MapView } from '~/features/properties/list-search';
 import { initialMapView } from '~/features/properties/map-view';
-import { categoryName, loadFilterOptions } from '~/features/properties/search-page';
+import { loadFilterOptions } from '~/features/properties/search-page';
 import { fetchShellSettings } from '~/features/settings/api';
 import type { ApiClient } from '~/lib/api-client';
 import { serverApi } from '~/lib/api.server';
 import { browserApi } from '~/lib/browser-api';
 import { useFormatters } from '~/lib/format';
-import { metaTranslator, pageMeta, rootDataOf } from '~/lib/meta';
+import { pageMeta } from '~/lib/meta';
 import { pageCount } from '~/lib/paging';
 import type { Route } from './+types/properties-map';
 
@@ -54,11 +54,8 @@ export const loader = ({ request, context }: Route.LoaderArgs) => load(serverApi
 export const clientLoader = ({ request }: Route.ClientLoaderArgs) => load(browserApi(), new URL(request.url));
 
 export const meta: Route.MetaFunction = ({ matches, location, loaderData }) => {
-  const root = rootDataOf(matches);
-  const t = metaTranslator(root?.translations);
-  const search = loaderData?.search ?? { page: 1 };
-  const category = loaderData?.options.categories.find((c) => c.slug_id === search.category);
-  const title = t('listSearch.mapTitle', { what: listingHeading(t, search, category && categoryName(category)) });
+  const { root, t, heading } = searchMetaBasis(matches, loaderData);
+  const title = t('listSearch.mapTitle', { what: heading });
   return pageMeta(root, {
     title,
     description: t('properties.metaDescription', { title }),
@@ -82,8 +79,7 @@ export default function PropertiesMap({ loaderData }: Route.ComponentProps) {
   const [highlighted, setHighlighted] = useState<{ id: number; point: LatLng | undefined } | null>(null);
   const moveTimer = useRef<number | undefined>(undefined);
   const pending = navigation.state === 'loading' && navigation.location.pathname === path;
-  const category = options.categories.find((c) => c.slug_id === search.category);
-  const heading = t('listSearch.mapTitle', { what: listingHeading((key, values) => t(key, values), search, category && categoryName(category)) });
+  const heading = t('listSearch.mapTitle', { what: searchHeading((key, values) => t(key, values), search, options.categories) });
   const total = list?.total ?? 0;
 
   const markers = useMemo<ListingMarker[]>(

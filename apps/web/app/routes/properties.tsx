@@ -8,14 +8,14 @@ import { ActiveFilters } from '~/features/properties/components/active-filters';
 import { FilterPanel } from '~/features/properties/components/filter-panel';
 import { PropertyGrid } from '~/features/properties/components/property-grid';
 import { FiltersButton, NoResults, ResultsFailed, SortSelect, ViewSwitch } from '~/features/properties/components/search-toolbar';
-import { listingHeading } from '~/features/properties/heading';
+import { searchHeading, searchMetaBasis } from '~/features/properties/heading';
 import { activeFilters, listSearchHref, parseListSearch, serializeListSearch } from '~/features/properties/list-search';
-import { categoryName, loadFilterOptions } from '~/features/properties/search-page';
+import { loadFilterOptions } from '~/features/properties/search-page';
 import type { ApiClient } from '~/lib/api-client';
 import { serverApi } from '~/lib/api.server';
 import { browserApi } from '~/lib/browser-api';
 import { useFormatters } from '~/lib/format';
-import { metaTranslator, pageMeta, rootDataOf } from '~/lib/meta';
+import { pageMeta } from '~/lib/meta';
 import { pageCount } from '~/lib/paging';
 import type { Route } from './+types/properties';
 
@@ -30,11 +30,7 @@ export const loader = ({ request, context }: Route.LoaderArgs) => load(serverApi
 export const clientLoader = ({ request }: Route.ClientLoaderArgs) => load(browserApi(), new URL(request.url));
 
 export const meta: Route.MetaFunction = ({ matches, location, loaderData }) => {
-  const root = rootDataOf(matches);
-  const t = metaTranslator(root?.translations);
-  const search = loaderData?.search ?? { page: 1 };
-  const category = loaderData?.options.categories.find((c) => c.slug_id === search.category);
-  const title = listingHeading(t, search, category && categoryName(category));
+  const { root, t, search, heading: title } = searchMetaBasis(matches, loaderData);
   return pageMeta(root, {
     title: search.page > 1 ? t('meta.titleWithPage', { title, page: search.page }) : title,
     description: t('properties.metaDescription', { title }),
@@ -51,8 +47,7 @@ export default function Properties({ loaderData }: Route.ComponentProps) {
   const closeDrawer = useCallback(() => setDrawerOpen(false), []);
   const path = paths.properties();
   const pending = navigation.state === 'loading' && navigation.location.pathname === path;
-  const category = options.categories.find((c) => c.slug_id === search.category);
-  const heading = listingHeading((key, values) => t(key, values), search, category && categoryName(category));
+  const heading = searchHeading((key, values) => t(key, values), search, options.categories);
   const total = list?.total ?? 0;
   const first = (search.page - 1) * PROPERTIES_PAGE_SIZE + 1;
 
