@@ -9,11 +9,11 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { freePort } from './lib/free-port.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SECONDS = Number(process.env.SECONDS_PER_RUN ?? 15);
@@ -23,17 +23,6 @@ const SEED_TIMEOUT_MS = 300_000;
 const serverEntry = path.resolve(root, process.env.SERVER_ENTRY ?? 'apps/server/dist/main.js');
 // What a browser sends: the page is compressed as it would be for a visitor.
 const HEADERS = { accept: 'text/html', 'accept-encoding': 'br, gzip', 'user-agent': 'abode-bench/1.0' };
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** CPU time (user + system, all threads) a process has used so far, in ms. */
 function cpuMs(pid) {

@@ -5,10 +5,10 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { ensureBuilds, repoRoot } from '../scripts/lib/builds.mjs';
+import { freePort } from './lib/free-port.mjs';
 
 const RUNS = Number(process.env.RUNS ?? 5);
 const BUDGET_MS = 1500;
@@ -24,17 +24,6 @@ function cpuMs(pid) {
   } catch {
     return undefined;
   }
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 /** Starts the built server on dataDir and resolves once /healthz answers 200. */

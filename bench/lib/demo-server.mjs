@@ -3,23 +3,12 @@
 // temporary one is seeded by the first start (20–30 s) and removed by stop().
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { ensureBuilds, repoRoot } from '../../scripts/lib/builds.mjs';
+import { freePort } from './free-port.mjs';
 
 const START_TIMEOUT_MS = 300_000;
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 export async function startDemoServer() {
   if (!ensureBuilds()) throw new Error('the build failed');

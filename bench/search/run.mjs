@@ -8,11 +8,11 @@
 //   DATABASE_URL=postgres://… DATABASE_SCHEMA=… node bench/search/run.mjs   (its own section)
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { freePort } from '../lib/free-port.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const dataDir = path.resolve(process.argv[2] ?? '/tmp/abode-bench-search');
@@ -58,17 +58,6 @@ const mixes = {
     return `/api/get-properties-on-map?${qs({ bounds: box(lat + (next() - 0.5) * 0.02, lng + (next() - 0.5) * 0.02, 0.2), zoom: '11' })}`;
   },
 };
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 async function startServer(port) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'bench/search/serve.mjs'], {
