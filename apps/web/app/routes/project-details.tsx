@@ -5,7 +5,8 @@ import { data, useLocation } from 'react-router';
 import { Badge } from '~/components/badge';
 import { Breadcrumbs } from '~/components/breadcrumbs';
 import { Gallery } from '~/components/gallery';
-import { ClockIcon, EyeIcon, PinIcon, SparkIcon } from '~/components/icons';
+import { ClockIcon, EyeIcon, SparkIcon } from '~/components/icons';
+import { PlaceLine } from '~/components/place-line';
 import { paths } from '~/config/paths';
 import { projectLockOf } from '~/features/projects/access';
 import { projectDetailQuery, projectTeaserQuery } from '~/features/projects/api';
@@ -96,12 +97,7 @@ function ProjectPage({ project, similar }: { project: ProjectDetail; similar: Pr
           <Badge tone="neutral">{category}</Badge>
         </div>
         <h1 className="bidi-plain mt-3 text-2xl font-bold tracking-tight text-balance text-slate-900 sm:text-4xl">{title}</h1>
-        {place ? (
-          <p className="mt-2 flex items-start gap-1.5 text-slate-600">
-            <PinIcon size={18} className="mt-0.5 shrink-0 text-slate-500" />
-            <span className="bidi-plain">{place}</span>
-          </p>
-        ) : null}
+        <PlaceLine place={place} />
         <p className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-600">
           <span className="inline-flex items-center gap-1.5">
             <ClockIcon size={16} className="text-slate-500" />

@@ -1,7 +1,8 @@
 import type { ComponentType } from 'react';
 import { useTranslation } from '~/lib/translation';
 import type { AgentProfile } from '@abode/shared/schemas/agents';
-import { CheckBadgeIcon, FacebookIcon, InstagramIcon, MailIcon, PhoneIcon, PinIcon, XIcon, YoutubeIcon } from '~/components/icons';
+import { CheckBadgeIcon, FacebookIcon, InstagramIcon, MailIcon, PhoneIcon, XIcon, YoutubeIcon } from '~/components/icons';
+import { PlaceLine } from '~/components/place-line';
 import { useFormatters } from '~/lib/format';
 import { useSite } from '~/lib/site-context';
 
@@ -55,12 +56,7 @@ export function AgentProfileHeader({ agent }: { agent: AgentProfile }) {
               </span>
             ) : null}
           </h1>
-          {place ? (
-            <p className="mt-2 flex items-start gap-1.5 text-slate-600">
-              <PinIcon size={18} className="mt-0.5 shrink-0 text-slate-500" />
-              <span className="bidi-plain">{place}</span>
-            </p>
-          ) : null}
+          <PlaceLine place={place} />
         </div>
         <div className="flex flex-col gap-2 sm:w-60">
           {agent.mobile ? (

@@ -1,6 +1,6 @@
 import { useTranslation } from '~/lib/translation';
-import { PinIcon } from '~/components/icons';
 import { PointMap } from '~/components/map';
+import { PlaceLine } from '~/components/place-line';
 
 /** Where the project is: its address line and a map with one pin (the map code loads on its own). */
 export function ProjectLocation({ latitude, longitude, address, title }: { latitude: string; longitude: string; address: string; title: string }) {
@@ -13,12 +13,7 @@ export function ProjectLocation({ latitude, longitude, address, title }: { latit
       <h2 id="project-location-title" className="text-xl font-bold text-slate-900">
         {t('projectDetail.location')}
       </h2>
-      {address ? (
-        <p className="mt-2 flex items-start gap-1.5 text-slate-600">
-          <PinIcon size={18} className="mt-0.5 shrink-0 text-slate-500" />
-          <span className="bidi-plain">{address}</span>
-        </p>
-      ) : null}
+      <PlaceLine place={address} />
       {located ? <PointMap lat={lat} lng={lng} label={t('projectDetail.mapOf', { title })} className="mt-4 h-72 rounded-2xl sm:h-96" /> : null}
     </section>
   );
