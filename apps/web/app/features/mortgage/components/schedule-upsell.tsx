@@ -1,8 +1,6 @@
 import { useTranslation } from '~/lib/translation';
-import { Link } from 'react-router';
-import { ButtonLink } from '~/components/button';
 import { CalculatorIcon, LockIcon } from '~/components/icons';
-import { paths } from '~/config/paths';
+import { UpgradeActions } from '~/components/upgrade-actions';
 import { useSite } from '~/lib/site-context';
 
 /** In place of the schedule for someone whose package lacks mortgage_calculator_detail. */
@@ -21,16 +19,7 @@ export function ScheduleUpsell({ returnTo }: { returnTo: string }) {
         {t('mortgage.upsellTitle')}
       </h2>
       <p className="mt-3 max-w-xl leading-7 text-slate-200">{user ? t('mortgage.upsellText') : t('mortgage.upsellTextVisitor')}</p>
-      <div className="mt-8 flex flex-wrap gap-3">
-        <ButtonLink to={paths.subscriptionPlan} variant="inverse" size="lg">
-          {t('mortgage.upsellCta')}
-        </ButtonLink>
-        {user ? null : (
-          <Link to={paths.loginTo(returnTo)} className="inline-flex h-12 items-center justify-center rounded-xl border border-white/40 px-6 text-base font-semibold text-white hover:bg-white/10">
-            {t('mortgage.upsellLogin')}
-          </Link>
-        )}
-      </div>
+      <UpgradeActions returnTo={returnTo} planLabel={t('mortgage.upsellCta')} loginLabel={t('mortgage.upsellLogin')} className="mt-8" />
     </section>
   );
 }

@@ -1,9 +1,8 @@
 import { useTranslation } from '~/lib/translation';
 import { Link } from 'react-router';
-import { ButtonLink } from '~/components/button';
 import { LockIcon, StarIcon } from '~/components/icons';
+import { UpgradeActions } from '~/components/upgrade-actions';
 import { paths } from '~/config/paths';
-import { useSite } from '~/lib/site-context';
 
 /**
  * What a visitor without the premium_properties package feature sees instead of a premium
@@ -11,7 +10,6 @@ import { useSite } from '~/lib/site-context';
  */
 export function PremiumLocked({ returnTo }: { returnTo: string }) {
   const { t } = useTranslation();
-  const { user } = useSite();
   return (
     <div className="mx-auto max-w-3xl px-4 py-16 sm:py-24" data-testid="premium-locked">
       <div className="relative overflow-hidden rounded-3xl bg-gradient-to-br from-slate-900 via-slate-800 to-brand-900 px-6 py-12 text-center text-white shadow-xl sm:px-12">
@@ -33,16 +31,7 @@ export function PremiumLocked({ returnTo }: { returnTo: string }) {
             </li>
           ))}
         </ul>
-        <div className="mt-10 flex flex-wrap justify-center gap-3">
-          <ButtonLink to={paths.subscriptionPlan} variant="inverse" size="lg">
-            {t('propertyDetail.lockedCta')}
-          </ButtonLink>
-          {user ? null : (
-            <Link to={paths.loginTo(returnTo)} className="inline-flex h-12 items-center justify-center rounded-xl border border-white/40 px-6 text-base font-semibold text-white hover:bg-white/10">
-              {t('propertyDetail.lockedLogin')}
-            </Link>
-          )}
-        </div>
+        <UpgradeActions returnTo={returnTo} planLabel={t('propertyDetail.lockedCta')} loginLabel={t('propertyDetail.lockedLogin')} className="mt-10 justify-center" />
       </div>
       <p className="mt-6 text-center text-sm text-slate-600">
         <Link to={paths.properties()} className="font-semibold text-brand-700 underline underline-offset-4">
