@@ -3,13 +3,13 @@ import { useTranslation } from '~/lib/translation';
 import { useNavigate, useNavigation } from 'react-router';
 import { Button } from '~/components/button';
 import { ListingsMap, type ClusterMarker, type LatLng, type ListingMarker, type MapBounds } from '~/components/map';
-import { Pagination } from '~/components/pagination';
 import { paths } from '~/config/paths';
 import { propertiesOnMapQuery, propertyCoordinatesQuery, propertySearchQuery } from '~/features/properties/api';
 import { ActiveFilters } from '~/features/properties/components/active-filters';
 import { FilterPanel } from '~/features/properties/components/filter-panel';
 import { PropertyCard } from '~/features/properties/components/property-card';
-import { FiltersButton, NoResults, ResultsFailed, SortSelect, ViewSwitch } from '~/features/properties/components/search-toolbar';
+import { SearchResults } from '~/features/properties/components/search-results';
+import { FiltersButton, SortSelect, ViewSwitch } from '~/features/properties/components/search-toolbar';
 import { searchHeading, searchMetaBasis } from '~/features/properties/heading';
 import { activeFilters, listSearchHref, parseListSearch, serializeListSearch, type ListSearch, type MapView } from '~/features/properties/list-search';
 import { initialMapView } from '~/features/properties/map-view';
@@ -20,7 +20,6 @@ import { serverApi } from '~/lib/api.server';
 import { browserApi } from '~/lib/browser-api';
 import { useFormatters } from '~/lib/format';
 import { pageMeta } from '~/lib/meta';
-import { pageCount } from '~/lib/paging';
 import type { Route } from './+types/properties-map';
 
 /** Listings in the column beside the map, per page. */
@@ -180,33 +179,24 @@ export default function PropertiesMap({ loaderData }: Route.ComponentProps) {
           aria-busy={pending}
           className={`min-w-0 transition-opacity lg:max-h-[calc(100dvh-9rem)] lg:overflow-y-auto lg:pe-2 ${pending ? 'opacity-50' : ''}`}
         >
-          {list === null ? (
-            <ResultsFailed retryHref={listSearchHref(path, search)} />
-          ) : list.items.length > 0 ? (
-            <>
+          <SearchResults list={list} path={path} search={search} options={options} pageSize={SIDE_LIST_SIZE} inMapBox>
+            {(found) => (
               <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
-                {list.items.map((listing) => (
+                {found.items.map((listing) => (
                   <li
                     key={listing.id}
                     className="flex [&>article]:w-full"
-                    onMouseEnter={() => setHighlighted({ id: listing.id, point: list.places[listing.id] })}
+                    onMouseEnter={() => setHighlighted({ id: listing.id, point: found.places[listing.id] })}
                     onMouseLeave={() => setHighlighted(null)}
-                    onFocus={() => setHighlighted({ id: listing.id, point: list.places[listing.id] })}
+                    onFocus={() => setHighlighted({ id: listing.id, point: found.places[listing.id] })}
                     onBlur={() => setHighlighted(null)}
                   >
                     <PropertyCard listing={listing} />
                   </li>
                 ))}
               </ul>
-              <Pagination
-                page={search.page}
-                pageCount={pageCount(total, SIDE_LIST_SIZE)}
-                hrefFor={(page) => listSearchHref(path, { ...search, page })}
-              />
-            </>
-          ) : (
-            <NoResults path={path} search={search} options={options} inMapBox />
-          )}
+            )}
+          </SearchResults>
         </section>
 
         <div className="relative lg:sticky lg:top-24 lg:self-start">

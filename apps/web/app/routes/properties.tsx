@@ -1,13 +1,13 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from '~/lib/translation';
 import { useNavigation } from 'react-router';
-import { Pagination } from '~/components/pagination';
 import { paths } from '~/config/paths';
 import { PROPERTIES_PAGE_SIZE, propertySearchQuery } from '~/features/properties/api';
 import { ActiveFilters } from '~/features/properties/components/active-filters';
 import { FilterPanel } from '~/features/properties/components/filter-panel';
 import { PropertyGrid } from '~/features/properties/components/property-grid';
-import { FiltersButton, NoResults, ResultsFailed, SortSelect, ViewSwitch } from '~/features/properties/components/search-toolbar';
+import { SearchResults } from '~/features/properties/components/search-results';
+import { FiltersButton, SortSelect, ViewSwitch } from '~/features/properties/components/search-toolbar';
 import { searchHeading, searchMetaBasis } from '~/features/properties/heading';
 import { activeFilters, listSearchHref, parseListSearch, serializeListSearch } from '~/features/properties/list-search';
 import { loadFilterOptions } from '~/features/properties/search-page';
@@ -16,7 +16,6 @@ import { serverApi } from '~/lib/api.server';
 import { browserApi } from '~/lib/browser-api';
 import { useFormatters } from '~/lib/format';
 import { pageMeta } from '~/lib/meta';
-import { pageCount } from '~/lib/paging';
 import type { Route } from './+types/properties';
 
 async function load(api: ApiClient, url: URL) {
@@ -91,20 +90,9 @@ export default function Properties({ loaderData }: Route.ComponentProps) {
             <SortSelect path={path} search={search} />
           </div>
           <div className={`mt-6 transition-opacity ${pending ? 'pointer-events-none opacity-50' : ''}`}>
-            {list === null ? (
-              <ResultsFailed retryHref={listSearchHref(path, search)} />
-            ) : list.items.length > 0 ? (
-              <>
-                <PropertyGrid listings={list.items} priorityFirst columns="sm:grid-cols-2 xl:grid-cols-3" />
-                <Pagination
-                  page={search.page}
-                  pageCount={pageCount(total, PROPERTIES_PAGE_SIZE)}
-                  hrefFor={(page) => listSearchHref(path, { ...search, page })}
-                />
-              </>
-            ) : (
-              <NoResults path={path} search={search} options={options} />
-            )}
+            <SearchResults list={list} path={path} search={search} options={options} pageSize={PROPERTIES_PAGE_SIZE}>
+              {(found) => <PropertyGrid listings={found.items} priorityFirst columns="sm:grid-cols-2 xl:grid-cols-3" />}
+            </SearchResults>
           </div>
         </section>
       </div>
