@@ -1,7 +1,8 @@
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from '~/lib/translation';
 import { Form, Link } from 'react-router';
 import { AREA_UNITS, convertMeasure, LENGTH_UNITS, roundMeasure, unitKind, unitsOfKind, type MeasureUnit } from '@abode/shared/units/area-conversion';
+import { latinNumberFormat } from '@abode/shared/format/number-format';
 import { Button, buttonClasses } from '~/components/button';
 import { inputClasses } from '~/components/form-field';
 import { PageHeader } from '~/components/page-header';
@@ -25,7 +26,7 @@ const COPIED_MS = 2000;
 
 function useMeasureFormat() {
   const { language } = useSite();
-  return useMemo(() => new Intl.NumberFormat(`${language.code}-u-nu-latn`, { maximumSignificantDigits: 10 }), [language.code]);
+  return latinNumberFormat(language.code, { maximumSignificantDigits: 10 });
 }
 
 function UnitSelect({ id, name, label, value, onChange, only }: { id: string; name: string; label: string; value: MeasureUnit; onChange: (unit: MeasureUnit) => void; only?: readonly MeasureUnit[] }) {

@@ -2,6 +2,7 @@ import L from 'leaflet';
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from '~/lib/translation';
 import Supercluster, { type ClusterProperties, type PointFeature } from 'supercluster';
+import { numberFormat } from '@abode/shared/format/number-format';
 import { createMap, fromLeafletBounds, labelMarker, toLeafletBounds } from './leaflet-base';
 import { useMapTiles } from './tiles';
 import type { ClusterMarker, LatLng, ListingMarker, MapBounds } from './types';
@@ -185,7 +186,7 @@ export default function LeafletListingsMap({ markers, clusters = [], initialBoun
       groups.current = [];
       const zoom = instance.getZoom();
       const view = instance.getBounds();
-      const number = new Intl.NumberFormat(i18n.language);
+      const number = numberFormat(i18n.language);
       const added: L.Marker[] = [];
       const keep = (key: string, create: () => L.Marker): L.Marker => {
         let marker = previous.get(key) ?? next.get(key);

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { latinNumberFormat } from '@abode/shared/format/number-format';
 import { useSite } from '~/lib/site-context';
 
 /**
@@ -8,7 +9,7 @@ import { useSite } from '~/lib/site-context';
 export function useExactMoney() {
   const { settings, language } = useSite();
   return useMemo(() => {
-    const numbers = new Intl.NumberFormat(`${language.code}-u-nu-latn`, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    const numbers = latinNumberFormat(language.code, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
     const symbol = settings.currency_symbol || settings.selected_currency_data.symbol;
     return {
       amount: (value: number) => numbers.format(value),
