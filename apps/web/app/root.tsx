@@ -1,5 +1,4 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { SESSION_COOKIE } from '@abode/shared/session';
 import { buttonClasses } from '~/components/button';
@@ -17,7 +16,6 @@ import { serverApi } from '~/lib/api.server';
 import { parseCookies } from '~/lib/cookies';
 import { createI18n, englishOverridesOf } from '~/lib/i18n';
 import { FALLBACK_LANGUAGE, requestedLanguage, textDirection } from '~/lib/language';
-import { createQueryClient, getBrowserQueryClient } from '~/lib/query-client';
 import { metaTranslator, pageMeta } from '~/lib/meta';
 import { fetchSessionUser } from '~/lib/session';
 import { SiteProvider, type RootData, type ShellSettings, type SiteLanguage } from '~/lib/site-context';
@@ -102,25 +100,21 @@ export default function App({ loaderData }: Route.ComponentProps) {
   const { settings, user, language, translations, origin } = loaderData;
   const i18n = useMemo(() => createI18n(language.code, translations), [language.code, translations]);
   const site = useMemo(() => ({ settings, user, language, origin }), [settings, user, language, origin]);
-  // One cache per browser tab; on the server a fresh one per render, never shared between visitors.
-  const [queryClient] = useState(() => (typeof window === 'undefined' ? createQueryClient() : getBrowserQueryClient()));
 
   return (
     <TranslationProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <SiteProvider site={site}>
-          <ToasterProvider>
-            <FlashToast />
-            <SkipLink />
-            <NavigationProgress />
-            <SiteHeader userMenu={user ? <UserMenu user={user} /> : null} />
-            <main id="main" tabIndex={-1} className="flex-1 outline-none">
-              <Outlet />
-            </main>
-            <SiteFooter />
-          </ToasterProvider>
-        </SiteProvider>
-      </QueryClientProvider>
+      <SiteProvider site={site}>
+        <ToasterProvider>
+          <FlashToast />
+          <SkipLink />
+          <NavigationProgress />
+          <SiteHeader userMenu={user ? <UserMenu user={user} /> : null} />
+          <main id="main" tabIndex={-1} className="flex-1 outline-none">
+            <Outlet />
+          </main>
+          <SiteFooter />
+        </ToasterProvider>
+      </SiteProvider>
     </TranslationProvider>
   );
 }

@@ -7,7 +7,7 @@ const STALE_TIME_MS = 600_000;
 const MAX_RETRIES = 3;
 const MAX_RETRY_DELAY_MS = 30_000;
 
-export function createQueryClient(): QueryClient {
+function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
