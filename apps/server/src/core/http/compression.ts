@@ -1,6 +1,6 @@
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 // Compression of /api/ JSON answers (pages compress their own stream in web-app.ts). Below about
 // 1 KB the bytes saved do not pay for the work; clients that send no Accept-Encoding (benchmarks,
@@ -37,6 +37,16 @@ export function compressBody(body: Buffer, encoding: ApiEncoding): Promise<Buffe
     : gzip(body, { level: GZIP_LEVEL });
 }
 
+/**
+ * Marks the answer as varying by Accept-Encoding (the same URL answers in several encodings, and
+ * shared caches must keep them apart) and returns the encoding this request gets, if any.
+ */
+export function encodingFor(request: FastifyRequest, reply: FastifyReply): ApiEncoding | undefined {
+  const vary = String(reply.getHeader('vary') ?? '');
+  if (!/accept-encoding/i.test(vary)) reply.header('vary', vary ? `${vary}, accept-encoding` : 'accept-encoding');
+  return negotiateEncoding(request.headers['accept-encoding']);
+}
+
 /** Compresses JSON answers of the routes in `scope` above COMPRESS_MIN_BYTES, off the event loop. */
 export function registerApiCompression(scope: FastifyInstance): void {
   scope.addHook('onSend', async (request, reply, payload) => {
@@ -44,10 +54,7 @@ export function registerApiCompression(scope: FastifyInstance): void {
     if (reply.hasHeader('content-encoding') || !/json/.test(String(reply.getHeader('content-type') ?? ''))) return payload;
     const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
     if (body.length < COMPRESS_MIN_BYTES) return payload;
-    // the same URL answers in several encodings: shared caches must keep them apart
-    const vary = String(reply.getHeader('vary') ?? '');
-    if (!/accept-encoding/i.test(vary)) reply.header('vary', vary ? `${vary}, accept-encoding` : 'accept-encoding');
-    const encoding = negotiateEncoding(request.headers['accept-encoding']);
+    const encoding = encodingFor(request, reply);
     if (!encoding) return payload;
     const compressed = await compressBody(body, encoding);
     reply.header('content-encoding', encoding);

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { type ApiEncoding, COMPRESS_MIN_BYTES, compressBody, negotiateEncoding } from '../../core/http/compression.js';
+import { type ApiEncoding, COMPRESS_MIN_BYTES, compressBody, encodingFor } from '../../core/http/compression.js';
 
 interface Serialised {
   json: Buffer;
@@ -25,10 +25,7 @@ export async function sendAnswer<T extends object>(request: FastifyRequest, repl
   }
   reply.type('application/json; charset=utf-8');
   if (entry.json.length < COMPRESS_MIN_BYTES) return reply.send(entry.json);
-  // The same URL answers in several encodings: shared caches must keep them apart.
-  const vary = String(reply.getHeader('vary') ?? '');
-  if (!/accept-encoding/i.test(vary)) reply.header('vary', vary ? `${vary}, accept-encoding` : 'accept-encoding');
-  const encoding = negotiateEncoding(request.headers['accept-encoding']);
+  const encoding = encodingFor(request, reply);
   if (!encoding) return reply.send(entry.json);
   const pending = (entry.encoded[encoding] ??= compressBody(entry.json, encoding));
   const body = await pending.catch((error: unknown) => {
