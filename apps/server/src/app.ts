@@ -22,6 +22,7 @@ import { registerErrorHandling } from './core/http/error-handler.js';
 import { expandBracketKeys } from './core/http/form-keys.js';
 import { registerWebApp } from './core/http/web-app.js';
 import { configureImageEncoding } from './core/media/image-pipeline.js';
+import { createPrivateStorage } from './core/media/create-storage.js';
 import type { Storage } from './core/media/storage.js';
 import { createSessionRepo } from './features/auth/session.repo.js';
 import { createSessionService } from './features/auth/session.service.js';
@@ -31,6 +32,8 @@ export interface AppDeps {
   env: Env;
   database: DatabaseHandle;
   storage: Storage;
+  /** Files only authorised routes hand out (ADR 014); DATA_DIR/private or S3 `private/` unless given. */
+  privateStorage?: Storage;
   /** Shared rate-limit store across instances; in-memory when absent. */
   redis?: Redis | undefined;
   /** Serve the built web app (SSR) for non-API paths. */
@@ -99,7 +102,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       registerAuthGuard(api, (token) => sessions.resolve(token), isAllowedOrigin);
       await registerBodyParsing(api, path.join(env.DATA_DIR, 'tmp'));
       api.setNotFoundHandler((_request, reply) => reply.status(404).send(fail(404, MSG.notFound)));
-      await registerFeatures(api, { ...deps, sessions });
+      await registerFeatures(api, { ...deps, privateStorage: deps.privateStorage ?? createPrivateStorage(env), sessions });
     },
     { prefix: '/api' },
   );

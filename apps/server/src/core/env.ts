@@ -27,6 +27,8 @@ const envSchema = z.object({
       .optional(),
   ),
   DATABASE_SCHEMA: optionalString,
+  // SQLite (ADR 011): worker threads with read-only connections for heavy search reads; 0 reads on the main connection
+  SQLITE_READ_WORKERS: z.coerce.number().int().min(0).max(16).default(2),
   REDIS_URL: optionalString,
   CORS_ORIGINS: z.string().default('*'),
   TRUST_PROXY: flag(false),
@@ -44,6 +46,8 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: optionalString,
   S3_SECRET_ACCESS_KEY: optionalString,
   S3_PUBLIC_URL: optionalString,
+  // private files (ADR 014): a bucket of their own, else `private/` in S3_BUCKET
+  S3_PRIVATE_BUCKET: optionalString,
   // image encoding (ADR 008): worker processes at a lower CPU priority; 0 encodes in the API process
   IMAGE_WORKERS: z.coerce.number().int().min(0).max(32).default(1),
   IMAGE_QUEUE_LIMIT: z.coerce.number().int().min(0).max(1000).default(8),

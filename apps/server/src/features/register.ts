@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app.js';
+import type { Storage } from '../core/media/storage.js';
 import { createAgentsRepo } from './agents/agents.repo.js';
 import { agentsRoutes } from './agents/agents.routes.js';
 import { createAgentsService } from './agents/agents.service.js';
@@ -42,6 +43,7 @@ import { geocodingRoutes } from './geocoding/geocoding.routes.js';
 import { createGeocodingService } from './geocoding/geocoding.service.js';
 import { createNominatimGeocoder } from './geocoding/nominatim-geocoder.js';
 import { createOfflineGeocoder } from './geocoding/offline-geocoder.js';
+import { relocateLegacyFiles } from './verification/verification-files.js';
 import { createVerificationRepo } from './verification/verification.repo.js';
 import { verificationRoutes } from './verification/verification.routes.js';
 import { createVerificationService } from './verification/verification.service.js';
@@ -70,6 +72,7 @@ import { createPackagesRepo } from './packages/packages.repo.js';
 import { createPackagesService } from './packages/packages.service.js';
 
 export interface FeatureDeps extends AppDeps {
+  privateStorage: Storage;
   sessions: SessionService;
 }
 
@@ -88,7 +91,7 @@ export async function registerFeatures(api: FastifyInstance, deps: FeatureDeps):
     mapTiles: { url: deps.env.MAP_TILE_URL, attribution: deps.env.MAP_TILE_ATTRIBUTION },
   });
   const categories = createCategoriesService({ repo: createCategoriesRepo(db), storage, languages });
-  const search = createSearchService({ repo: createSearchRepo(db), storage });
+  const search = createSearchService({ repo: createSearchRepo(db, deps.database.read), storage });
   const properties = createPropertiesService({ repo: createPropertiesRepo(db), search, storage, languages, settings, packages });
   const projects = createProjectsService({ repo: createProjectsRepo(db), storage, languages, settings, properties, packages });
   const articles = createArticlesService({ repo: createArticlesRepo(db), storage, languages });
@@ -124,7 +127,16 @@ export async function registerFeatures(api: FastifyInstance, deps: FeatureDeps):
   await api.register(listingsRoutes, { service: createListingsService({ repo: listingsRepo, storage, properties, settings, rules: listingRules, expiry: listingExpiry }) });
   await api.register(listingExpiryRoutes, { expiry: listingExpiry });
   await api.register(ownerProjectsRoutes, { service: createOwnerProjectsService({ repo: createOwnerProjectsRepo(db), storage, projects, rules: listingRules }) });
-  await api.register(verificationRoutes, { service: createVerificationService({ repo: createVerificationRepo(db), storage, languages }) });
+  const verificationRepo = createVerificationRepo(db);
+  const { privateStorage } = deps;
+  await api.register(verificationRoutes, {
+    service: createVerificationService({ repo: verificationRepo, storage, privateStorage, publicUrl: deps.env.PUBLIC_URL, languages }),
+  });
+  // identity documents stored publicly before ADR 014 become private before the first request;
+  // a failure leaves them where they were, and the next start tries again
+  api.addHook('onReady', async () => {
+    await relocateLegacyFiles({ repo: verificationRepo, storage, privateStorage }).catch((error: unknown) => api.log.error({ err: error }, 'moving verification files to private storage failed'));
+  });
   const offlineGeocoder = createOfflineGeocoder();
   const primaryGeocoder =
     deps.env.GEOCODER === 'nominatim' ? createNominatimGeocoder({ baseUrl: deps.env.NOMINATIM_URL, userAgent: `Abode (${deps.env.PUBLIC_URL})` }) : offlineGeocoder;

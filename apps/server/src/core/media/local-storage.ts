@@ -1,5 +1,5 @@
 import { createWriteStream } from 'node:fs';
-import { copyFile, mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, open, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -47,6 +47,12 @@ export class LocalStorage implements Storage {
       () => true,
       () => false,
     );
+  }
+
+  async read(key: string): Promise<Readable | null> {
+    // open first, so that a missing file is null here rather than an error event mid-response
+    const handle = await open(this.file(key), 'r').catch(() => null);
+    return handle ? handle.createReadStream() : null;
   }
 
   url(key: string | null | undefined): string {

@@ -9,7 +9,7 @@ import { buffer } from 'node:stream/consumers';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadEnv } from '../env.js';
-import { createStorage } from './create-storage.js';
+import { createPrivateStorage, createStorage } from './create-storage.js';
 import { deleteStoredImage, storeImage, variantKey } from './image-pipeline.js';
 import { LocalStorage } from './local-storage.js';
 import { S3Storage } from './s3-storage.js';
@@ -88,6 +88,12 @@ function fakeS3() {
       res.writeHead(200, { etag: '"x"' });
       return res.end();
     }
+    if (req.method === 'GET') {
+      const object = objects.get(key);
+      if (!object) return xmlError(res, 404, 'NoSuchKey');
+      res.writeHead(200, { 'content-type': object.contentType });
+      return res.end(object.body);
+    }
     if (req.method === 'HEAD') {
       res.writeHead(objects.has(key) ? 200 : 404);
       return res.end();
@@ -128,13 +134,14 @@ describe('S3Storage', () => {
   const fake = fakeS3();
   let endpoint: string;
   let dir: string;
-  const storage = (secret = SECRET, publicUrl?: string) =>
+  const storage = (secret = SECRET, publicUrl?: string, keyPrefix?: string) =>
     new S3Storage({
       endpoint,
       region: REGION,
       bucket: BUCKET,
       credentials: { accessKeyId: ACCESS_KEY, secretAccessKey: secret },
       publicUrl,
+      keyPrefix,
     });
 
   beforeAll(async () => {
@@ -187,6 +194,28 @@ describe('S3Storage', () => {
     await expect(s3.copy('a/one.webp', 'b/one.webp')).rejects.toThrow('InternalError');
   });
 
+  it('reads objects back as streams, null when missing', async () => {
+    const s3 = storage();
+    await s3.put('docs/a.pdf', Buffer.from('%PDF-1.4 tiny'), 'application/pdf');
+    const body = await s3.read('docs/a.pdf');
+    expect(body && (await buffer(body)).toString()).toBe('%PDF-1.4 tiny');
+    expect(await s3.read('docs/missing.pdf')).toBeNull();
+    await expect(storage('not-the-secret').read('docs/a.pdf')).rejects.toThrow('403');
+  });
+
+  it('keeps a prefixed (private) storage under its prefix for every call', async () => {
+    const hidden = storage(SECRET, undefined, 'private/');
+    await hidden.put('agent-verification/a.pdf', Buffer.from('id'), 'application/pdf');
+    await hidden.copy('agent-verification/a.pdf', 'agent-verification/b.pdf');
+    expect([...fake.objects.keys()].sort()).toEqual(['private/agent-verification/a.pdf', 'private/agent-verification/b.pdf']);
+    expect(await hidden.exists('agent-verification/b.pdf')).toBe(true);
+    expect(await storage().exists('agent-verification/b.pdf')).toBe(false);
+    const body = await hidden.read('agent-verification/b.pdf');
+    expect(body && (await buffer(body)).toString()).toBe('id');
+    await hidden.delete(['agent-verification/a.pdf', 'agent-verification/b.pdf']);
+    expect(fake.objects.size).toBe(0);
+  });
+
   it('is refused with a wrong secret, and stores nothing', async () => {
     const s3 = storage('not-the-secret');
     await expect(s3.put('a/x.txt', Buffer.from('x'), 'text/plain')).rejects.toThrow('403 SignatureDoesNotMatch');
@@ -237,5 +266,12 @@ describe('createStorage', () => {
     expect(s3.localRoot).toBeUndefined();
     expect(s3.url('a/b.webp')).toBe('https://s3.eu-central-1.amazonaws.com/media/a/b.webp');
     expect(() => createStorage(loadEnv({ ...base, S3_BUCKET: 'media' }))).toThrow('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY');
+  });
+  it('keeps private files apart: DATA_DIR/private on disk, private/ in the media bucket or a bucket of their own', async () => {
+    const local = createPrivateStorage(loadEnv(base));
+    expect(local.localRoot).toBe(path.join('/tmp/abode-data', 'private'));
+    const s3Env = { ...base, S3_BUCKET: 'media', S3_ACCESS_KEY_ID: 'id', S3_SECRET_ACCESS_KEY: 'secret' };
+    expect(createPrivateStorage(loadEnv(s3Env))).toBeInstanceOf(S3Storage);
+    expect(() => createPrivateStorage(loadEnv({ ...base, S3_BUCKET: 'media' }))).toThrow('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY');
   });
 });

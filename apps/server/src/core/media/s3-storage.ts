@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { buffer } from 'node:stream/consumers';
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { type Credentials, sha256Hex, signRequest, uriEncode } from './sigv4.js';
 import { assertSafeKey, publicUrl, type Storage } from './storage.js';
 
@@ -12,6 +13,8 @@ export interface S3StorageOptions {
   credentials: Credentials;
   /** Base URL browsers load files from (a CDN or public bucket URL); `${endpoint}/${bucket}` unless given. */
   publicUrl?: string;
+  /** Prepended to every key, e.g. `private/`: keeps private files apart from the publicly readable ones. */
+  keyPrefix?: string;
 }
 
 /** How many objects are deleted in parallel; S3 answers single DELETEs quickly, so a few suffice. */
@@ -41,7 +44,7 @@ export class S3Storage implements Storage {
   }
 
   async copy(fromKey: string, toKey: string): Promise<void> {
-    const source = `/${this.options.bucket}/${uriEncode(assertSafeKey(fromKey), true)}`;
+    const source = `/${this.options.bucket}/${uriEncode(this.objectKey(fromKey), true)}`;
     const { text } = await this.send('PUT', toKey, { 'x-amz-copy-source': source });
     // CopyObject may fail after it has answered 200: the error then arrives in the body
     if (text.includes('<Error>')) throw new Error(`S3 copy ${fromKey} → ${toKey} failed: ${errorCode(text)}`);
@@ -58,8 +61,32 @@ export class S3Storage implements Storage {
     return status !== 404;
   }
 
+  async read(key: string): Promise<Readable | null> {
+    const response = await fetch(this.objectUrl(key), { headers: this.sign('GET', key, {}) });
+    if (response.status === 404 || !response.body) {
+      await response.body?.cancel();
+      return null;
+    }
+    if (!response.ok) {
+      throw new Error(`S3 GET ${key} failed: ${response.status} ${errorCode(await response.text())}`.trim());
+    }
+    return Readable.fromWeb(response.body as WebReadableStream<Uint8Array>);
+  }
+
   url(key: string | null | undefined): string {
     return publicUrl(this.baseUrl, key);
+  }
+
+  private objectKey(key: string): string {
+    return `${this.options.keyPrefix ?? ''}${assertSafeKey(key)}`;
+  }
+
+  private objectUrl(key: string): URL {
+    return new URL(`${this.endpoint}/${this.options.bucket}/${uriEncode(this.objectKey(key), true)}`);
+  }
+
+  private sign(method: string, key: string, headers: Record<string, string>, body?: Buffer): Record<string, string> {
+    return signRequest({ method, url: this.objectUrl(key), headers, payloadHash: sha256Hex(body ?? '') }, this.options.credentials, this.options.region);
   }
 
   private async send(
@@ -69,13 +96,7 @@ export class S3Storage implements Storage {
     body?: Buffer,
     acceptedFailures: number[] = [],
   ): Promise<{ status: number; text: string }> {
-    const url = new URL(`${this.endpoint}/${this.options.bucket}/${uriEncode(assertSafeKey(key), true)}`);
-    const signed = signRequest(
-      { method, url, headers, payloadHash: sha256Hex(body ?? '') },
-      this.options.credentials,
-      this.options.region,
-    );
-    const response = await fetch(url, { method, headers: signed, body });
+    const response = await fetch(this.objectUrl(key), { method, headers: this.sign(method, key, headers, body), body });
     // always read the body: an unread body holds its connection until garbage collection
     const text = await response.text();
     if (!response.ok && !acceptedFailures.includes(response.status)) {

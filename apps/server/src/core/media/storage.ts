@@ -10,6 +10,8 @@ export interface Storage {
   copy(fromKey: string, toKey: string): Promise<void>;
   delete(keys: readonly string[]): Promise<void>;
   exists(key: string): Promise<boolean>;
+  /** The bytes of a key, or null when there is none: how private files reach the route that authorises them. */
+  read(key: string): Promise<Readable | null>;
   /** Absolute public URL of a key; "" for an empty key, as the contract wants for absent images. */
   url(key: string | null | undefined): string;
   /** Directory served at /images/ when this process serves the files itself (local disk). */

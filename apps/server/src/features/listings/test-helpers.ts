@@ -50,13 +50,14 @@ export async function filesUnder(dir: string): Promise<string[]> {
   return entries.filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name)).sort();
 }
 
-/** Rows of every listing table and the media files: equal before and after a refused write. */
+/** Rows of every listing table and the media and private files: equal before and after a refused write. */
 export async function footprint(t: TestApp) {
   const count = async (table: 'properties' | 'property_images' | 'property_documents' | 'property_parameters' | 'property_facilities' | 'projects' | 'project_images' | 'project_documents' | 'project_plans') =>
     Number((await t.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
   const tables = ['properties', 'property_images', 'property_documents', 'property_parameters', 'property_facilities', 'projects', 'project_images', 'project_documents', 'project_plans'] as const;
   const rows = Object.fromEntries(await Promise.all(tables.map(async (name) => [name, await count(name)] as const))) as Record<(typeof tables)[number], number>;
-  return { rows, files: await filesUnder(path.join(t.env.DATA_DIR, 'media')) };
+  const files = [...(await filesUnder(path.join(t.env.DATA_DIR, 'media'))), ...(await filesUnder(path.join(t.env.DATA_DIR, 'private')))];
+  return { rows, files };
 }
 
 export async function post(t: TestApp, url: string, auth: Record<string, string>, fields: Parameters<typeof multipart>[0]) {

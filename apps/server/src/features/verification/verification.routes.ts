@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../core/http/auth-guard.js';
 import { ok } from '../../core/http/envelope.js';
+import { FILE_ROUTE } from './verification-files.js';
 import type { VerificationService } from './verification.service.js';
 
 const tags = ['agents'];
@@ -26,6 +27,24 @@ export const verificationRoutes: FastifyPluginAsyncZod<{ service: VerificationSe
 
   app.get('/get-agent-verification-form-values', { config, schema: { tags, summary: 'The latest verification request and its answers' } }, async (request) =>
     ok((await service.latest(requireUser(request).id, request.headers['content-language'])) ?? []),
+  );
+
+  app.get(
+    `${FILE_ROUTE}/:name`,
+    {
+      // optional: a visitor gets the same 404 as anyone else who may not see the file, never a 401
+      config: { auth: 'optional' as const },
+      schema: { tags, summary: 'A file of a verification request, for its applicant and reviewers only (ADR 014)', params: z.object({ name: z.string() }) },
+    },
+    async (request, reply) => {
+      const file = await service.file(request.user?.id, request.params.name);
+      return reply
+        .header('cache-control', 'private, no-store')
+        .header('x-content-type-options', 'nosniff')
+        .header('content-disposition', 'inline')
+        .type(file.contentType)
+        .send(file.body);
+    },
   );
 
   app.post('/admin/verification/:id/approve', { config, schema: { tags: ['admin'], summary: 'Verify the agent of a pending request', params } }, async (request) => {

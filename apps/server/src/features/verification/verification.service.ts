@@ -2,10 +2,12 @@ import { MSG } from '@abode/shared/messages';
 import type { ApplyVerificationInput, VerificationField, VerificationSubmission } from '@abode/shared/schemas/verification';
 import { badRequest, forbidden, notFound } from '../../core/http/errors.js';
 import { isUploadedFile } from '../../core/http/uploaded-file.js';
+import type { Readable } from 'node:stream';
 import type { Storage } from '../../core/media/storage.js';
 import type { LanguagesService } from '../languages/languages.service.js';
 import { Translations } from '../languages/translations.js';
 import { StagedMedia } from '../listings/listing-media.js';
+import { PRIVATE_FOLDER, privateFile, privateFileUrl } from './verification-files.js';
 import type { VerificationRepo } from './verification.repo.js';
 
 /** Staff may review verification requests when granted this permission; admins always may. */
@@ -38,8 +40,14 @@ function permissionsOf(json: string | null): string[] {
   }
 }
 
-export function createVerificationService(deps: { repo: VerificationRepo; storage: Storage; languages: LanguagesService }) {
-  const { repo, storage, languages } = deps;
+export function createVerificationService(deps: { repo: VerificationRepo; storage: Storage; privateStorage: Storage; publicUrl: string; languages: LanguagesService }) {
+  const { repo, storage, privateStorage, publicUrl, languages } = deps;
+
+  /** Admins, and active staff granted REVIEW_PERMISSION. */
+  async function mayReview(userId: number): Promise<boolean> {
+    const user = await repo.user(userId);
+    return user?.is_active === 1 && (user.role === 'admin' || (user.role === 'staff' && permissionsOf(user.permissions).includes(REVIEW_PERMISSION)));
+  }
 
   /** The active form with its translations for `Content-Language`. */
   async function translatedForm(contentLanguage: string | undefined): Promise<VerificationField[]> {
@@ -51,10 +59,10 @@ export function createVerificationService(deps: { repo: VerificationRepo; storag
     return toFields(form, tr);
   }
 
-  /** A stored value in its field's shape: chosen options for checkboxes, a URL for files. */
+  /** A stored value in its field's shape: chosen options for checkboxes, the authorised URL for files. */
   function present(field: VerificationField | undefined, value: string): string | string[] {
     if (field?.field_type === 'checkbox') return value.split(',').map((v) => v.trim()).filter(Boolean);
-    if (field?.field_type === 'file') return storage.url(value);
+    if (field?.field_type === 'file') return privateFileUrl(publicUrl, value);
     return value;
   }
 
@@ -86,7 +94,7 @@ export function createVerificationService(deps: { repo: VerificationRepo; storag
       if (user.verification_status === 'success') throw badRequest('Your account is already verified');
       const fields = toFields(await repo.activeFields());
       const byId = new Map(fields.map((f) => [f.id, f]));
-      const media = new StagedMedia(storage);
+      const media = new StagedMedia(privateStorage);
       await media.run(async () => {
         const values: { fieldId: number; value: string }[] = [];
         for (const answer of input.form_fields) {
@@ -96,7 +104,7 @@ export function createVerificationService(deps: { repo: VerificationRepo; storag
           if (blank) continue;
           if (field.field_type === 'file') {
             if (!isUploadedFile(answer.value)) throw badRequest(`${field.name} must be an uploaded file`);
-            values.push({ fieldId: field.id, value: (await media.photoOrDocument(answer.value, field.name, 'verification')).key });
+            values.push({ fieldId: field.id, value: (await media.photoOrDocument(answer.value, field.name, PRIVATE_FOLDER)).key });
           } else {
             values.push({ fieldId: field.id, value: textValue(field, answer.value) });
           }
@@ -131,11 +139,23 @@ export function createVerificationService(deps: { repo: VerificationRepo; storag
       };
     },
 
+    /**
+     * A submitted file, for its applicant and for reviewers only. Everyone else, a bad name and a
+     * missing file all get the same 404, so the answer tells nothing about which files exist.
+     */
+    async file(userId: number | undefined, name: string): Promise<{ body: Readable; contentType: string }> {
+      const file = privateFile(name);
+      if (!file || userId === undefined) throw notFound();
+      const owner = await repo.fileOwner(file.key);
+      if (!owner || (owner.user_id !== userId && !(await mayReview(userId)))) throw notFound();
+      const body = await privateStorage.read(file.key);
+      if (!body) throw notFound();
+      return { body, contentType: file.contentType };
+    },
+
     /** Admin decision on a pending submission: success verifies the user, failed lets them apply again. */
     async review(actor: { id: number; ip: string }, submissionId: number, decision: { approve: boolean; reason?: string | undefined }): Promise<void> {
-      const reviewer = await repo.user(actor.id);
-      const allowed = reviewer?.is_active === 1 && (reviewer.role === 'admin' || (reviewer.role === 'staff' && permissionsOf(reviewer.permissions).includes(REVIEW_PERMISSION)));
-      if (!allowed) throw forbidden(MSG.permissionDenied);
+      if (!(await mayReview(actor.id))) throw forbidden(MSG.permissionDenied);
       const submission = await repo.submission(submissionId);
       if (!submission) throw notFound();
       if (submission.status !== 'pending') throw badRequest('This verification request has already been reviewed');

@@ -1,8 +1,13 @@
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@abode/shared/messages';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { testDialects } from '../../test/databases.js';
+import { createPrivateStorage } from '../../core/media/create-storage.js';
 import { createUserWithSession } from '../../test/sessions.js';
+import { relocateLegacyFiles } from './verification-files.js';
+import { createVerificationRepo } from './verification.repo.js';
 import { footprint, pdf, photo, post } from '../listings/test-helpers.js';
 
 interface Field {
@@ -61,7 +66,7 @@ describe.each(testDialects())('agent verification on %s', (dialect) => {
     const checkbox = values.verify_customer_values.find((v: { verify_form: Field }) => v.verify_form.field_type === 'checkbox');
     expect(Array.isArray(checkbox.value)).toBe(true);
     const file = values.verify_customer_values.find((v: { verify_form: Field }) => v.verify_form.field_type === 'file');
-    expect(file.value).toMatch(/\/images\/verification\//);
+    expect(file.value).toMatch(/^http:\/\/abode\.test\/api\/agent-verification-files\/[0-9a-f-]{36}\.(jpg|pdf)$/);
 
     expect((await t.app.inject({ method: 'POST', url: `/api/admin/verification/${values.id}/reject`, headers: admin.auth, payload: { reason: 'Unreadable ID' } })).statusCode).toBe(200);
     expect(await statusOf(agent.id)).toBe('failed');
@@ -118,5 +123,85 @@ describe.each(testDialects())('agent verification on %s', (dialect) => {
     const denied = await t.app.inject({ method: 'POST', url: `/api/admin/verification/${submission.id}/approve`, headers: agent.auth });
     expect(denied.json()).toMatchObject({ error: true, message: MSG.permissionDenied });
     expect(await statusOf(agent.id)).toBe('pending');
+  });
+
+  describe('files of a request', () => {
+    const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+    /** The applicant, their submitted files' URLs (path only) and the bytes of the PDF they sent. */
+    async function applicant() {
+      const agent = await createUserWithSession(t.db);
+      expect((await post(t, '/api/apply-agent-verification', agent.auth, await answers())).statusCode).toBe(200);
+      const values = (await get('/api/get-agent-verification-form-values', agent.auth)).json().data;
+      const urls: string[] = values.verify_customer_values
+        .filter((v: { verify_form: Field }) => v.verify_form.field_type === 'file')
+        .map((v: { value: string }) => new URL(v.value).pathname);
+      return { agent, urls, pdfUrl: urls.find((u) => u.endsWith('.pdf'))! };
+    }
+
+    it('serves them to the applicant and to reviewers, privately and with their type', async () => {
+      const { agent, pdfUrl } = await applicant();
+      const admin = await createUserWithSession(t.db, { role: 'admin' });
+      const reviewer = await createUserWithSession(t.db, { role: 'staff', permissions: ['customers.verify'] });
+      for (const who of [agent, admin, reviewer]) {
+        const res = await get(pdfUrl, who.auth);
+        expect(res.statusCode, res.body).toBe(200);
+        expect(res.headers['content-type']).toBe('application/pdf');
+        expect(res.headers['cache-control']).toBe('private, no-store');
+        expect(res.headers['x-content-type-options']).toBe('nosniff');
+        expect(res.rawPayload.equals(pdf())).toBe(true);
+      }
+      // not in the public media, nor at the public /images/ path
+      expect((await footprint(t)).files.some((f) => f.includes(`${path.sep}media${path.sep}`) && f.endsWith(path.posix.basename(pdfUrl)))).toBe(false);
+      expect((await get(`/images/agent-verification/${path.posix.basename(pdfUrl)}`)).statusCode).toBe(404);
+    });
+
+    it('answers everyone else, a bad name and a missing file with the same 404', async () => {
+      const { pdfUrl } = await applicant();
+      const stranger = await createUserWithSession(t.db);
+      const staff = await createUserWithSession(t.db, { role: 'staff', permissions: [] });
+      const missing = await get(`/api/agent-verification-files/${randomUUID()}.pdf`, stranger.auth);
+      expect(missing.statusCode).toBe(404);
+      const answers404 = [
+        await get(pdfUrl, stranger.auth),
+        await get(pdfUrl, staff.auth),
+        await get(pdfUrl),
+        await get(pdfUrl, { authorization: 'Bearer undefined' }),
+      ];
+      for (const res of answers404) {
+        expect(res.statusCode).toBe(404);
+        expect(res.body).toBe(missing.body);
+        expect(res.headers['content-type']).toBe(missing.headers['content-type']);
+      }
+    });
+
+    it('refuses path traversal', async () => {
+      const admin = await createUserWithSession(t.db, { role: 'admin' });
+      const attempts = ['..%2F..%2Fabode.db', '..%2Fmedia%2Fx.jpg', '%2e%2e%2f%2e%2e%2fetc%2fpasswd', 'x%2F..%2F..%2Fabode.db', '.%2Fagent-verification', `${randomUUID()}.pdf%00.jpg`];
+      for (const name of attempts) {
+        const res = await get(`/api/agent-verification-files/${name}`, admin.auth);
+        expect(res.statusCode, name).toBe(404);
+        expect(res.json()).toMatchObject({ error: true });
+      }
+    });
+
+    it('moves files stored publicly before ADR 014 into private storage, once', async () => {
+      const agent = await createUserWithSession(t.db);
+      const field = fields.find((f) => f.field_type === 'file')!;
+      const legacyKey = `verification/${randomUUID()}.pdf`;
+      await t.storage.put(legacyKey, pdf(), 'application/pdf');
+      const { id: submissionId } = await t.db.insertInto('verification_submissions').values({ user_id: agent.id, status: 'pending' }).returning('id').executeTakeFirstOrThrow();
+      await t.db.insertInto('verification_values').values({ submission_id: submissionId, field_id: field.id, value: legacyKey }).execute();
+      const deps = { repo: createVerificationRepo(t.db), storage: t.storage, privateStorage: createPrivateStorage(t.env) };
+
+      expect(await relocateLegacyFiles(deps)).toBe(1);
+      expect(await relocateLegacyFiles(deps)).toBe(0);
+      expect(await t.storage.exists(legacyKey)).toBe(false);
+      expect((await get(`/images/${legacyKey}`)).statusCode).toBe(404);
+      const value = (await get('/api/get-agent-verification-form-values', agent.auth)).json().data.verify_customer_values[0].value;
+      expect(value).toBe(`http://abode.test/api/agent-verification-files/${path.posix.basename(legacyKey)}`);
+      const res = await get(new URL(value).pathname, agent.auth);
+      expect(res.statusCode).toBe(200);
+      expect(res.rawPayload.equals(pdf())).toBe(true);
+    });
   });
 });
