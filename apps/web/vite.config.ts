@@ -39,20 +39,62 @@ function precompressAssets(): Plugin {
   };
 }
 
+/** The modules behind the budgeted pages (issue #3): the entry, the root, the page boundary, home, the list and a detail. */
+const BUDGETED_ENTRIES = /[\\/]app[\\/](entry\.client|root|routes[\\/](page-boundary|home|properties|property-details))\.tsx(\?|$)/;
+/**
+ * Code those pages must not modulepreload: zod (validation belongs to forms) and the map code
+ * (Leaflet and the components built on it; the small lazy-map wrapper that imports them on demand may load).
+ */
+const NOT_ON_BUDGETED_PAGES = /[\\/]node_modules[\\/](zod|leaflet)[\\/]|[\\/]components[\\/]map[\\/](leaflet-|tiles|map\.css)/;
+
+/**
+ * Fails the client build when a chunk that home, the list or a detail page loads up front (their
+ * static imports, which React Router modulepreloads) holds zod or the map code: a chunking
+ * change or a new import in a shared module has brought them back before (the `app-shell` grew
+ * from 45 to 70 KB gzip unnoticed).
+ */
+function guardBudgetedPages(): Plugin {
+  return {
+    name: 'abode:guard-budgeted-pages',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      if (this.environment.name !== 'client') return;
+      const chunks = new Map(Object.values(bundle).flatMap((file) => (file.type === 'chunk' ? [[file.fileName, file] as const] : [])));
+      const pending = [...chunks.values()].filter((chunk) => chunk.facadeModuleId && BUDGETED_ENTRIES.test(chunk.facadeModuleId));
+      const seen = new Set(pending.map((chunk) => chunk.fileName));
+      for (let chunk = pending.pop(); chunk; chunk = pending.pop()) {
+        const offending = chunk.moduleIds.filter((id) => NOT_ON_BUDGETED_PAGES.test(id));
+        if (offending.length > 0) {
+          this.error(`${chunk.fileName} is loaded up front by home, the list or a detail page but holds ${offending.slice(0, 3).join(', ')}`);
+        }
+        for (const name of chunk.imports) {
+          const next = chunks.get(name);
+          if (next && !seen.has(name)) {
+            seen.add(name);
+            pending.push(next);
+          }
+        }
+      }
+    },
+  };
+}
+
 /** React, its DOM renderer and React Router: what every page runs, in one long-cached file. */
 const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@react-router[\\/]node|cookie|set-cookie-parser)[\\/]/;
 /**
  * The app's own shared code (design-system components, lib/, config/, the shared formatters and
  * enums) in one file rather than ~20 chunks of under 2 KB that every page modulepreloads. Left
- * out: modules that bring zod (form validation, the session schema) and the map components with
+ * out: modules that bring zod (form validation, the forms' place schema, the session schema) — a
+ * group takes its modules' dependencies with it, so one of them pulls all of zod into the shell —
+ * and the map components with
  * their stylesheets (Leaflet loads lazily, on the map view and near a detail page's map), which the
  * budgeted pages must not load or wait for.
  */
 const APP_SHELL = /[\\/]apps[\\/]web[\\/]app[\\/](components|lib|config)[\\/]|[\\/]packages[\\/]shared[\\/]src[\\/](format[\\/]|enums|messages|envelope|slug)/;
-const NOT_IN_SHELL = /[\\/]components[\\/]map[\\/]|\.css$|[\\/]lib[\\/](use-form-validation|form-errors|session)\.ts$|\.server\.ts$/;
+const NOT_IN_SHELL = /[\\/]components[\\/]map[\\/]|\.css$|[\\/]lib[\\/](use-form-validation|form-errors|place-value|session)\.ts$|\.server\.ts$/;
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), precompressAssets()],
+  plugins: [tailwindcss(), reactRouter(), precompressAssets(), guardBudgetedPages()],
   environments: {
     // Browser chunks only: the server bundle is one file either way.
     client: {
