@@ -44,8 +44,12 @@ const banner = [
 
 await rm(outdir, { recursive: true, force: true });
 const result = await build({
-  // the image worker is a process of its own (ADR 008), started by the server from dist/
-  entryPoints: { main: path.join(here, 'src/main.ts'), 'image-worker': path.join(here, 'src/core/media/image-worker.ts') },
+  // the image worker is a process of its own (ADR 008) and the SQLite read worker a thread (ADR 011), both started by the server from dist/
+  entryPoints: {
+    main: path.join(here, 'src/main.ts'),
+    'image-worker': path.join(here, 'src/core/media/image-worker.ts'),
+    'read-worker': path.join(here, 'src/core/db/read-worker.ts'),
+  },
   outdir,
   bundle: true,
   splitting: true,

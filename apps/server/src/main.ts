@@ -14,6 +14,7 @@ const database = connectDatabase({
   url: env.DATABASE_URL,
   schema: env.DATABASE_SCHEMA,
   sqliteFile: path.join(env.DATA_DIR, 'abode.db'),
+  readWorkers: env.SQLITE_READ_WORKERS,
 });
 await migrateToLatest(database.db);
 const storage = createStorage(env);

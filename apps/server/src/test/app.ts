@@ -11,8 +11,8 @@ import { createTestDatabase } from './databases.js';
 export const TEST_PUBLIC_URL = 'http://abode.test';
 
 /** A whole API on a fresh database with reference data, driven through app.inject(). */
-export async function createTestApp(dialect: Dialect, envOverrides: Record<string, string> = {}) {
-  const database = await createTestDatabase(dialect);
+export async function createTestApp(dialect: Dialect, envOverrides: Record<string, string> = {}, options: { readWorkers?: number } = {}) {
+  const database = await createTestDatabase(dialect, options);
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'abode-test-'));
   const env = loadEnv({
     NODE_ENV: 'test',

@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { sql } from 'kysely';
 import { connectDatabase, type DatabaseHandle, type Db, type Dialect } from '../core/db/connect.js';
 import { migrateToLatest } from '../core/db/migrate.js';
@@ -9,10 +12,17 @@ export function testDialects(): Dialect[] {
 }
 
 /**
- * A fresh, migrated database: an in-memory SQLite file, or a new PostgreSQL schema that is
- * dropped again by destroy().
+ * A fresh, migrated database: an in-memory SQLite file (or, with `readWorkers`, a temporary file
+ * read by that many worker threads, ADR 011), or a new PostgreSQL schema that is dropped again by
+ * destroy().
  */
-export async function createTestDatabase(dialect: Dialect): Promise<DatabaseHandle> {
+export async function createTestDatabase(dialect: Dialect, options: { readWorkers?: number } = {}): Promise<DatabaseHandle> {
+  if (dialect === 'sqlite' && options.readWorkers) {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'abode-test-db-'));
+    const handle = connectDatabase({ sqliteFile: path.join(dir, 'abode.db'), readWorkers: options.readWorkers });
+    await migrateToLatest(handle.db);
+    return { ...handle, destroy: () => handle.destroy().then(() => rm(dir, { recursive: true, force: true })) };
+  }
   if (dialect === 'sqlite') {
     const handle = connectDatabase({ sqliteFile: ':memory:' });
     await migrateToLatest(handle.db);

@@ -1,9 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { type CompiledQuery, Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
+import { createReadPool, type Reader } from './read-pool.js';
 import type { Database } from './schema.js';
+import { tuneReads } from './sqlite-reads.js';
+import { withStatementCache } from './statement-cache.js';
 
 export type Dialect = 'sqlite' | 'postgres';
 export type Db = Kysely<Database>;
@@ -11,6 +14,12 @@ export type Db = Kysely<Database>;
 export interface DatabaseHandle {
   db: Db;
   dialect: Dialect;
+  /**
+   * Runs heavy read-only queries (search pages, counts, map cells, facets): on SQLite files in
+   * the read workers when there are any (ADR 011), else on `db` (PostgreSQL's pool already runs
+   * them off the event loop).
+   */
+  read: Reader;
   destroy(): Promise<void>;
 }
 
@@ -21,7 +30,14 @@ export interface ConnectOptions {
   schema?: string | undefined;
   /** SQLite file; ':memory:' for a throwaway database. */
   sqliteFile?: string;
+  /** SQLite: worker threads for `read` (SQLITE_READ_WORKERS); 0 or ':memory:' reads on the main connection. */
+  readWorkers?: number | undefined;
 }
+
+const onConnection =
+  (db: Db): Reader =>
+  async <R>(query: CompiledQuery<R>) =>
+    (await db.executeQuery(query)).rows;
 
 // pg returns int8 and numeric as strings; our int8 columns hold counts and minor units that fit
 // in a double, and the contract wants numbers.
@@ -36,7 +52,7 @@ export function connectDatabase(options: ConnectOptions): DatabaseHandle {
       ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
     });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, dialect: 'postgres', destroy: () => db.destroy() };
+    return { db, dialect: 'postgres', read: onConnection(db), destroy: () => db.destroy() };
   }
   const file = options.sqliteFile ?? ':memory:';
   if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
@@ -46,38 +62,10 @@ export function connectDatabase(options: ConnectOptions): DatabaseHandle {
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
-  sqlite.pragma('busy_timeout = 5000');
-  sqlite.pragma('cache_size = -32000');
-  sqlite.pragma('temp_store = MEMORY');
-  // Reads through a memory map instead of a read() per page: a metro-wide map box over 1M
-  // listings visits ~170k rows, and the copies cost as much CPU as the query (bench/RESULTS.md).
-  sqlite.pragma('mmap_size = 2147483648');
+  tuneReads(sqlite);
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
-  return { db, dialect: 'sqlite', destroy: () => db.destroy() };
-}
-
-/** Prepared statements kept per SQL text, least recently used dropped first. */
-const STATEMENT_CACHE_SIZE = 250;
-
-/**
- * Kysely's SQLite driver prepares every query again, and for the hot reads (the search version
- * asked on every cached answer, list pages) preparing costs more than running. Kysely runs one
- * query at a time on the connection and reads whole results (all/run), so a statement can be
- * reused as soon as it returns.
- */
-function withStatementCache(sqlite: SQLite.Database) {
-  const statements = new Map<string, SQLite.Statement>();
-  return {
-    close: () => sqlite.close(),
-    prepare(text: string) {
-      let statement = statements.get(text);
-      if (statement) statements.delete(text);
-      else {
-        statement = sqlite.prepare(text);
-        if (statements.size >= STATEMENT_CACHE_SIZE) statements.delete(statements.keys().next().value as string);
-      }
-      statements.set(text, statement);
-      return statement;
-    },
-  };
+  const workers = file === ':memory:' ? 0 : (options.readWorkers ?? 0);
+  if (workers === 0) return { db, dialect: 'sqlite', read: onConnection(db), destroy: () => db.destroy() };
+  const pool = createReadPool({ file, size: workers });
+  return { db, dialect: 'sqlite', read: pool.read, destroy: () => pool.close().then(() => db.destroy()) };
 }

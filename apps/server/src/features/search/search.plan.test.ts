@@ -31,7 +31,7 @@ function collect(node: unknown, key: string, into: string[] = []): string[] {
 describe.each(testDialects())('search plans on %s', (dialect) => {
   let database: DatabaseHandle;
   const plan = async (shape: PropertySearch, of: 'page' | 'count' = 'page') => {
-    const repo = createSearchRepo(database.db);
+    const repo = createSearchRepo(database.db, database.read);
     const now = new Date().toISOString();
     const query = of === 'page' ? repo.compileSearch(shape, { offset: 0, limit: 20 }, now) : repo.compileCount(shape, now);
     if (dialect === 'sqlite') return (await database.db.executeQuery(CompiledQuery.raw(`explain query plan ${query.sql}`, [...query.parameters]))).rows;

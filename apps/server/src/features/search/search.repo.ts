@@ -1,6 +1,7 @@
 import type { MapBox, Sort } from '@abode/shared/schemas/search';
 import { type Expression, type ExpressionBuilder, type SelectQueryBuilder, sql } from 'kysely';
 import type { Db } from '../../core/db/connect.js';
+import type { Reader } from '../../core/db/read-pool.js';
 import type { Database } from '../../core/db/schema.js';
 import { isPostgres } from '../../core/db/migrations/helpers.js';
 import { isVisibleProperty } from '../properties/visibility.js';
@@ -78,7 +79,11 @@ const MAX_PROMOTED = 500;
 type Place = 'properties.city' | 'properties.state' | 'properties.country';
 const lower = (eb: PropertiesScope, column: Place) => eb.fn<string>('lower', [column]);
 
-export function createSearchRepo(db: Db) {
+/**
+ * Search queries are built on `db` and run by `read` (off the event loop on SQLite, ADR 011),
+ * except the version check every cached answer asks, which is one primary-key read.
+ */
+export function createSearchRepo(db: Db, read: Reader) {
   const index: SearchIndex = isPostgres(db) ? postgresSearchIndex : sqliteSearchIndex;
   const versionQuery = db.selectFrom('search_state').select('version').where('id', '=', 1).compile();
 
@@ -149,17 +154,19 @@ export function createSearchRepo(db: Db) {
 
   /** Property ids with a promotion running now (few: they are paid for). */
   async function runningPromotions(now: string): Promise<number[]> {
-    const rows = await db
-      .selectFrom('advertisements')
-      .select('property_id')
-      .distinct()
-      .where('property_id', 'is not', null)
-      .where('status', '=', 0)
-      .where('is_enable', '=', 1)
-      .where('start_date', '<=', now)
-      .where('end_date', '>=', now)
-      .limit(MAX_PROMOTED)
-      .execute();
+    const rows = await read(
+      db
+        .selectFrom('advertisements')
+        .select('property_id')
+        .distinct()
+        .where('property_id', 'is not', null)
+        .where('status', '=', 0)
+        .where('is_enable', '=', 1)
+        .where('start_date', '<=', now)
+        .where('end_date', '>=', now)
+        .limit(MAX_PROMOTED)
+        .compile(),
+    );
     return rows.flatMap((r) => (r.property_id === null ? [] : [r.property_id]));
   }
 
@@ -167,6 +174,13 @@ export function createSearchRepo(db: Db) {
   function regular(filter: PropertySearch, promotedIds: readonly number[], now: string) {
     const query = matching(filter, now);
     return inOrder(promotedIds.length ? query.where('properties.id', 'not in', [...promotedIds]) : query, filter.order);
+  }
+
+  /** How many listings match. */
+  function count(filter: PropertySearch, now: string) {
+    return matching(filter, now)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .compile();
   }
 
   return {
@@ -177,24 +191,17 @@ export function createSearchRepo(db: Db) {
      */
     async search(filter: PropertySearch, range: { offset: number; limit: number }, now: string) {
       const running = filter.promotedFirst ? await runningPromotions(now) : [];
-      const promotedIds = running.length ? (await inOrder(matching({ ...filter, ids: filter.ids ? filter.ids.filter((id) => running.includes(id)) : running }, now), filter.order).execute()).map((r) => r.id) : [];
+      const promotedIds = running.length ? (await read(inOrder(matching({ ...filter, ids: filter.ids ? filter.ids.filter((id) => running.includes(id)) : running }, now), filter.order).compile())).map((r) => r.id) : [];
       const head = promotedIds.slice(range.offset, range.offset + range.limit);
       const wanted = Math.max(1, range.limit - head.length);
-      const rest = await regular(filter, promotedIds, now)
-        .select(sql<number>`count(*) over ()`.as('total'))
-        .offset(Math.max(0, range.offset - promotedIds.length))
-        .limit(wanted)
-        .execute();
-      const restTotal =
-        rest[0] !== undefined
-          ? Number(rest[0].total)
-          : Number(
-              (
-                await matching(filter, now)
-                  .select((eb) => eb.fn.countAll<number>().as('n'))
-                  .executeTakeFirstOrThrow()
-              ).n,
-            ) - promotedIds.length;
+      const rest = await read(
+        regular(filter, promotedIds, now)
+          .select(sql<number>`count(*) over ()`.as('total'))
+          .offset(Math.max(0, range.offset - promotedIds.length))
+          .limit(wanted)
+          .compile(),
+      );
+      const restTotal = rest[0] !== undefined ? Number(rest[0].total) : Number((await read(count(filter, now)))[0]?.n ?? 0) - promotedIds.length;
       const tail = head.length < range.limit ? rest.map((r) => r.id).slice(0, range.limit - head.length) : [];
       return { ids: [...head, ...tail], total: promotedIds.length + restTotal };
     },
@@ -203,29 +210,27 @@ export function createSearchRepo(db: Db) {
     compileSearch(filter: PropertySearch, range: { offset: number; limit: number }, now: string) {
       return regular(filter, [], now).offset(range.offset).limit(range.limit).compile();
     },
-    compileCount(filter: PropertySearch, now: string) {
-      return matching(filter, now)
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .compile();
-    },
+    compileCount: count,
 
     /** Matching listings per grid cell of `size` degrees: count, centroid, bounds, and the smallest id. */
     async cells(filter: PropertySearch, size: number, now: string) {
       const row = index.cell('properties.latitude', 90, size);
       const column = index.cell('properties.longitude', 180, size);
-      const rows = await matching(filter, now)
-        .select((eb) => [
-          eb.fn.countAll<number>().as('n'),
-          eb.fn.avg<number>('properties.latitude').as('latitude'),
-          eb.fn.avg<number>('properties.longitude').as('longitude'),
-          eb.fn.min('properties.latitude').as('min_lat'),
-          eb.fn.max('properties.latitude').as('max_lat'),
-          eb.fn.min('properties.longitude').as('min_lng'),
-          eb.fn.max('properties.longitude').as('max_lng'),
-          eb.fn.min('properties.id').as('first_id'),
-        ])
-        .groupBy([row, column])
-        .execute();
+      const rows = await read(
+        matching(filter, now)
+          .select((eb) => [
+            eb.fn.countAll<number>().as('n'),
+            eb.fn.avg<number>('properties.latitude').as('latitude'),
+            eb.fn.avg<number>('properties.longitude').as('longitude'),
+            eb.fn.min('properties.latitude').as('min_lat'),
+            eb.fn.max('properties.latitude').as('max_lat'),
+            eb.fn.min('properties.longitude').as('min_lng'),
+            eb.fn.max('properties.longitude').as('max_lng'),
+            eb.fn.min('properties.id').as('first_id'),
+          ])
+          .groupBy([row, column])
+          .compile(),
+      );
       return rows.map((r) => ({
         count: Number(r.n),
         latitude: Number(r.latitude),
@@ -241,28 +246,34 @@ export function createSearchRepo(db: Db) {
     /** What a map marker shows of these listings. */
     points(ids: readonly number[]) {
       if (ids.length === 0) return Promise.resolve([]);
-      return db
-        .selectFrom('properties')
-        .select(['id', 'slug_id', 'latitude', 'longitude', 'price', 'property_type', 'title', 'title_image'])
-        .where('id', 'in', [...ids])
-        .orderBy('id')
-        .execute();
+      return read(
+        db
+          .selectFrom('properties')
+          .select(['id', 'slug_id', 'latitude', 'longitude', 'price', 'property_type', 'title', 'title_image'])
+          .where('id', 'in', [...ids])
+          .orderBy('id')
+          .compile(),
+      );
     },
 
     /** Matching listings per category and per property type. */
     async facets(byCategory: PropertySearch, byType: PropertySearch, now: string) {
       const [categories, types] = await Promise.all([
-        matching(byCategory, now)
-          .innerJoin('categories', 'categories.id', 'properties.category_id')
-          .select((eb) => ['categories.id', 'categories.category', 'categories.slug_id', eb.fn.countAll<number>().as('n')])
-          .groupBy(['categories.id', 'categories.category', 'categories.slug_id'])
-          .orderBy('categories.id')
-          .execute(),
-        matching(byType, now)
-          .select((eb) => ['properties.property_type', eb.fn.countAll<number>().as('n')])
-          .groupBy('properties.property_type')
-          .orderBy('properties.property_type')
-          .execute(),
+        read(
+          matching(byCategory, now)
+            .innerJoin('categories', 'categories.id', 'properties.category_id')
+            .select((eb) => ['categories.id', 'categories.category', 'categories.slug_id', eb.fn.countAll<number>().as('n')])
+            .groupBy(['categories.id', 'categories.category', 'categories.slug_id'])
+            .orderBy('categories.id')
+            .compile(),
+        ),
+        read(
+          matching(byType, now)
+            .select((eb) => ['properties.property_type', eb.fn.countAll<number>().as('n')])
+            .groupBy('properties.property_type')
+            .orderBy('properties.property_type')
+            .compile(),
+        ),
       ]);
       return {
         categories: categories.map((c) => ({ id: c.id, category: c.category, slug_id: c.slug_id, count: Number(c.n) })),

@@ -7,10 +7,13 @@ import { createCategory, createFacility, createProperty, createUser, dates, logi
 type Card = { id: number };
 type Envelope<T> = { error: boolean; message: string; data: T; total?: number };
 
-/** Id lists each dialect answered, per query, compared once both have run. */
+/** Id lists each target answered, per query, compared once all have run. */
 const answers = new Map<string, Map<string, number[]>>();
+/** Each dialect, and SQLite again with its search reads in worker threads (ADR 011). */
+const WORKERS = 'sqlite with read workers';
+const targets = [...testDialects().map((dialect) => ({ name: dialect, dialect, readWorkers: 0 })), { name: WORKERS, dialect: 'sqlite' as const, readWorkers: 2 }];
 
-describe.each(testDialects())('search on %s', (dialect) => {
+describe.each(targets)('search on $name', ({ name, dialect, readWorkers }) => {
   let t: TestApp;
   let villas: Awaited<ReturnType<typeof createCategory>>;
   let flats: Awaited<ReturnType<typeof createCategory>>;
@@ -20,7 +23,7 @@ describe.each(testDialects())('search on %s', (dialect) => {
   let ownerAuth: { authorization: string };
   const p: Record<string, { id: number; slug_id: string }> = {};
   const seen = new Map<string, number[]>();
-  answers.set(dialect, seen);
+  answers.set(name, seen);
 
   const get = (url: string, query: Record<string, string> = {}, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'GET', url: `/api/${url}`, query, headers });
@@ -34,7 +37,7 @@ describe.each(testDialects())('search on %s', (dialect) => {
   };
 
   beforeAll(async () => {
-    t = await createTestApp(dialect);
+    t = await createTestApp(dialect, {}, { readWorkers });
     villas = await createCategory(t.db, { name: 'Villa', parameters: [{ name: 'Bedrooms', type: 'number' }] });
     flats = await createCategory(t.db, { name: 'Apartment' });
     metro = await createFacility(t.db, { name: 'Metro' });
@@ -316,10 +319,27 @@ describe.each(testDialects())('search on %s', (dialect) => {
   });
 });
 
-describe.runIf(testDialects().length > 1)('search parity', () => {
-  it('answers the same ids on SQLite and PostgreSQL', () => {
-    const [sqlite, postgres] = [answers.get('sqlite'), answers.get('postgres')];
+describe('search parity', () => {
+  it('answers the same ids with and without read workers', () => {
+    const sqlite = answers.get('sqlite');
     expect(sqlite?.size).toBeGreaterThan(20);
-    expect(Object.fromEntries(postgres ?? [])).toEqual(Object.fromEntries(sqlite ?? []));
+    expect(Object.fromEntries(answers.get(WORKERS) ?? [])).toEqual(Object.fromEntries(sqlite ?? []));
+  });
+  it.runIf(testDialects().length > 1)('answers the same ids on SQLite and PostgreSQL', () => {
+    expect(Object.fromEntries(answers.get('postgres') ?? [])).toEqual(Object.fromEntries(answers.get('sqlite') ?? []));
+  });
+});
+
+describe('search reads in worker threads', () => {
+  it('answer a database error with a 500, as on the main connection', async () => {
+    const t = await createTestApp('sqlite', {}, { readWorkers: 1 });
+    try {
+      await t.db.schema.dropTable('properties_rtree').execute();
+      const res = await t.app.inject({ method: 'GET', url: '/api/get-property-list', query: { bounds: '25,55,25.5,55.5' } });
+      expect(res.statusCode).toBe(500);
+      expect((res.json() as Envelope<unknown>).error).toBe(true);
+    } finally {
+      await t.close();
+    }
   });
 });
