@@ -47,6 +47,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     queueLimit: env.IMAGE_QUEUE_LIMIT,
     threadsPerWorker: env.IMAGE_WORKER_THREADS,
     nice: env.IMAGE_WORKER_NICE,
+    policy: env.IMAGE_WORKER_POLICY,
   });
   const app = Fastify({
     logger: env.LOG_LEVEL === 'silent' ? false : { level: env.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },

@@ -53,6 +53,8 @@ const envSchema = z.object({
   IMAGE_QUEUE_LIMIT: z.coerce.number().int().min(0).max(1000).default(8),
   IMAGE_WORKER_THREADS: z.coerce.number().int().min(0).max(64).default(1),
   IMAGE_WORKER_NICE: z.coerce.number().int().min(0).max(19).default(5),
+  // idle: the workers run only on CPU nothing else wants (SCHED_IDLE); nice: IMAGE_WORKER_NICE alone
+  IMAGE_WORKER_POLICY: z.enum(['idle', 'nice']).default('idle'),
   // how often listings whose package or listing period ended are expired (ADR 009); 0 turns the sweep off
   LISTING_SWEEP_SECONDS: z.coerce.number().int().min(0).default(300),
   SMTP_URL: optionalString,

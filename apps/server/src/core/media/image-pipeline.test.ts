@@ -170,6 +170,23 @@ describe('image pipeline', () => {
     expect(after.orientation).toBeUndefined();
   });
 
+  it('gives every variant the upright picture at its width, as WebP without metadata', async () => {
+    // 2000×3000 stored sideways: upright it is 3000×2000, and each variant is resized from the next wider one
+    const jpeg = await picture(2000, 3000).jpeg().withMetadata({ orientation: 6 }).toBuffer();
+    const image = await storeImage(storage, jpeg, 'properties');
+    const variants = await Promise.all([image.key, variantKey(image.key, 800), variantKey(image.key, 400)].map(meta));
+    expect(variants.map((m) => [m.format, m.width, m.height])).toEqual([
+      ['webp', 1600, 1067],
+      ['webp', 800, 534],
+      ['webp', 400, 267],
+    ]);
+    expect(variants.map((m) => [m.exif, m.orientation])).toEqual([
+      [undefined, undefined],
+      [undefined, undefined],
+      [undefined, undefined],
+    ]);
+  });
+
   it('converts CMYK and 16-bit inputs to sRGB and keeps transparency', async () => {
     const halfRed = () =>
       sharp({ create: { width: 300, height: 200, channels: 4, background: { r: 200, g: 40, b: 40, alpha: 0.5 } } });

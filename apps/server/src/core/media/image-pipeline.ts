@@ -36,7 +36,7 @@ const DEFAULT_MIN_SIZE = 120;
 
 /** Image workers for pictures sent by users; `workers: 0` encodes in the API process. */
 export type ImageEncodingOptions = Omit<ImagePoolOptions, 'jobTimeoutMs'> & { jobTimeoutMs?: number };
-const DEFAULT_ENCODING: ImageEncodingOptions = { workers: 1, queueLimit: 8, threadsPerWorker: 1, nice: 5 };
+const DEFAULT_ENCODING: ImageEncodingOptions = { workers: 1, queueLimit: 8, threadsPerWorker: 1, nice: 5, policy: 'idle' };
 const JOB_TIMEOUT_MS = 60_000;
 let encoding = DEFAULT_ENCODING;
 let pool: ImageWorkerPool | null = null;

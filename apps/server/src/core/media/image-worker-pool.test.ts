@@ -5,24 +5,35 @@ import { MSG } from '@abode/shared/messages';
 import { ApiError } from '../http/errors.js';
 import { ImageDecodeError, type ImagePoolOptions, ImageWorkerPool } from './image-worker-pool.js';
 
-const OPTIONS: ImagePoolOptions = { workers: 1, queueLimit: 2, threadsPerWorker: 1, nice: 7, jobTimeoutMs: 30_000 };
+const OPTIONS: ImagePoolOptions = { workers: 1, queueLimit: 2, threadsPerWorker: 1, nice: 7, policy: 'nice', jobTimeoutMs: 30_000 };
+const SCHED_OTHER = 0;
+const SCHED_IDLE = 5;
 
 const photo = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: '#000', noise: { type: 'gaussian', mean: 128, sigma: 30 } } })
     .jpeg()
     .toBuffer();
 
-/** Nice values of every thread of a process (field 19 of /proc/<pid>/task/<tid>/stat). */
-async function threadNiceValues(pid: number): Promise<number[]> {
+/** Nice value and scheduling policy of every thread of a process (fields 19 and 41 of /proc/<pid>/task/<tid>/stat). */
+async function threadPriorities(pid: number): Promise<{ nice: number; policy: number }[]> {
   const tasks = await readdir(`/proc/${pid}/task`);
   return Promise.all(
     tasks.map(async (tid) => {
       const stat = await readFile(`/proc/${pid}/task/${tid}/stat`, 'utf8');
       // fields after the command name, which is in parentheses and may hold spaces
       const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      return Number(fields[16]);
+      return { nice: Number(fields[16]), policy: Number(fields[38]) };
     }),
   );
+}
+
+/** The distinct priorities of a running worker's threads, after it encoded one picture. */
+async function workerPriorities(pool: ImageWorkerPool, input: Buffer) {
+  await pool.encode(input);
+  const [pid] = pool.pids;
+  const threads = await threadPriorities(pid!);
+  expect(threads.length).toBeGreaterThan(1);
+  return { nice: new Set(threads.map((t) => t.nice)), policy: new Set(threads.map((t) => t.policy)) };
 }
 
 describe('image worker pool', () => {
@@ -48,9 +59,24 @@ describe('image worker pool', () => {
     const [pid] = pool.pids;
     expect(pid).toBeDefined();
     expect(pid).not.toBe(process.pid);
-    const nice = await threadNiceValues(pid!);
-    expect(nice.length).toBeGreaterThan(1);
-    expect(new Set(nice)).toEqual(new Set([7]));
+    expect(await workerPriorities(pool, input)).toEqual({ nice: new Set([7]), policy: new Set([SCHED_OTHER]) });
+  });
+
+  it('runs every thread of a worker in the SCHED_IDLE class under the idle policy', async () => {
+    pool = new ImageWorkerPool({ ...OPTIONS, policy: 'idle' });
+    expect(await workerPriorities(pool, input)).toEqual({ nice: new Set([7]), policy: new Set([SCHED_IDLE]) });
+  });
+
+  it('keeps the nice value when chrt cannot be found for the idle policy', async () => {
+    const searchPath = process.env.PATH;
+    // the worker inherits the environment when it starts: without chrt on its PATH
+    process.env.PATH = '/nonexistent';
+    try {
+      pool = new ImageWorkerPool({ ...OPTIONS, policy: 'idle' });
+      expect(await workerPriorities(pool, input)).toEqual({ nice: new Set([7]), policy: new Set([SCHED_OTHER]) });
+    } finally {
+      process.env.PATH = searchPath;
+    }
   });
 
   it('refuses with 503 and Retry-After when the queue is full, and works through what it accepted', async () => {

@@ -11,6 +11,8 @@ import type { EncodedImage } from './image-encode.js';
 // uploads never take the CPU from the API's other requests (ADR 008). Workers start on the first
 // picture and are restarted after a crash; a bounded queue answers 503 + Retry-After when full.
 
+export type WorkerPolicy = 'idle' | 'nice';
+
 export interface ImagePoolOptions {
   /** Worker processes; each encodes one picture at a time. */
   workers: number;
@@ -20,6 +22,11 @@ export interface ImagePoolOptions {
   threadsPerWorker: number;
   /** Nice value of the workers (0–19): how readily they yield the CPU to the API's requests. */
   nice: number;
+  /**
+   * `idle`: the workers also enter Linux's SCHED_IDLE class, so they run only on CPU that no other
+   * task wants (falling back to the nice value where that is not possible); `nice`: the nice value alone.
+   */
+  policy: WorkerPolicy;
   /** A picture that takes longer ends its worker: a stuck decoder must not hold a slot forever. */
   jobTimeoutMs: number;
 }
@@ -119,7 +126,7 @@ export class ImageWorkerPool {
 
   private spawn(): Worker {
     const entry = workerEntry();
-    const env: NodeJS.ProcessEnv = { ...process.env, IMAGE_WORKER_THREADS: String(this.options.threadsPerWorker), IMAGE_WORKER_NICE: String(this.options.nice) };
+    const env: NodeJS.ProcessEnv = { ...process.env, IMAGE_WORKER_THREADS: String(this.options.threadsPerWorker), IMAGE_WORKER_NICE: String(this.options.nice), IMAGE_WORKER_POLICY: this.options.policy };
     // sharp runs each encode on libuv's pool: its size bounds how many threads compete for the CPU
     if (this.options.threadsPerWorker > 0) env.UV_THREADPOOL_SIZE = String(this.options.threadsPerWorker);
     const child = fork(entry.file, [], { execArgv: entry.execArgv, env, serialization: 'advanced', stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import os from 'node:os';
 
@@ -13,7 +14,7 @@ const BELOW_NORMAL = Number.isInteger(niceValue) && niceValue >= 0 && niceValue 
  * (libuv's pool, where sharp encodes, among them): each one is lowered. Threads started later
  * (libvips' workers) inherit the priority of the thread that starts them.
  */
-function lowerPriority() {
+function lowerNice() {
   let threads: string[] = [];
   try {
     threads = readdirSync('/proc/self/task');
@@ -29,7 +30,25 @@ function lowerPriority() {
     }
   }
 }
-lowerPriority();
+
+/**
+ * SCHED_IDLE: the scheduler runs these threads only when no normal task wants the CPU, and a
+ * request that wakes up takes the core at once, where any nice value still shares it (ADR 008).
+ * Node cannot change a scheduling class itself; util-linux's chrt does, for every existing thread
+ * (--all-tasks), and threads started later inherit it. Without chrt, or where the class cannot be
+ * set, the nice value above is what remains.
+ */
+function enterIdleClass() {
+  if (process.platform !== 'linux') return;
+  try {
+    execFileSync('chrt', ['--all-tasks', '--idle', '--pid', '0', String(process.pid)], { stdio: 'ignore', timeout: 5000 });
+  } catch {
+    // no chrt, or not permitted: the nice value stays in force
+  }
+}
+
+lowerNice();
+if (process.env.IMAGE_WORKER_POLICY !== 'nice') enterIdleClass();
 
 const { default: sharp } = await import('sharp');
 const { encodeImage } = await import('./image-encode.js');
