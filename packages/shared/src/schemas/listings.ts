@@ -215,13 +215,68 @@ export const propertyInput = z
   });
 export type PropertyInput = z.infer<typeof propertyInput>;
 
+/**
+ * On edit, an explicitly empty optional field (`meta_title=` in a form, `""` or null in JSON)
+ * clears it: null. An absent one stays undefined, i.e. unchanged.
+ */
+function clearable<T extends z.ZodType>(schema: T) {
+  return z.preprocess((v) => (v === null || (typeof v === 'string' && v.trim() === '') ? null : v), schema.nullable());
+}
+
+/** On edit, an explicitly empty list (`facilities=` in a form, `[]` in JSON) removes every entry; absent keeps them. */
+function clearableList<T extends z.ZodType>(schema: T) {
+  return z.preprocess((v) => (v === '' || v === null ? [] : v), schema);
+}
+
+/** One place in a gallery order: a stored image by id, or the n-th file of `gallery_images` in the same request. */
+export type GallerySlot = { id: number } | { newIndex: number };
+
+const GALLERY_ORDER_ERROR = 'gallery_order must list gallery image ids and new:<n> entries, separated by commas';
+
+/**
+ * update_post_property `gallery_order` (an addition to the contract): the gallery's order after
+ * the edit. Stored images and files not listed follow the listed ones, in their previous order.
+ */
+export const galleryOrderInput = z
+  .union([z.string(), z.array(z.union([z.string(), z.number()]))], { error: GALLERY_ORDER_ERROR })
+  .transform((value, ctx): GallerySlot[] => {
+    const parts = (Array.isArray(value) ? value.map(String) : value.split(',')).map((p) => p.trim()).filter(Boolean);
+    const slots = parts.map((part): GallerySlot | null => {
+      const match = /^(new:)?(\d{1,9})$/.exec(part);
+      if (!match) return null;
+      return match[1] ? { newIndex: Number(match[2]) } : { id: Number(match[2]) };
+    });
+    const keys = slots.map((slot) => (slot === null ? null : 'id' in slot ? slot.id : `new:${slot.newIndex}`));
+    if (keys.some((key) => key === null || key === 0) || new Set(keys).size !== keys.length) {
+      ctx.addIssue({ code: 'custom', message: GALLERY_ORDER_ERROR });
+      return z.NEVER;
+    }
+    return slots as GallerySlot[];
+  })
+  .optional()
+  .meta({
+    description:
+      'Optional. The gallery order after this edit, comma-separated: ids of stored gallery images and new:<n> for the n-th file of gallery_images (0-based), e.g. "12,new:0,9". Images not listed follow in their previous order, then new files in upload order.',
+  });
+
+/** The optional text fields an edit may clear; the others (title, address, location…) are required once set. */
+export const CLEARABLE_PROPERTY_FIELDS = ['client_address', 'video_link', 'meta_title', 'meta_description', 'meta_keywords'] as const;
+
 /** update_post_property: every field optional; the given ones follow the same rules. */
 export const updatePropertyInput = z
   .object({
     ...propertyShape,
+    client_address: clearable(propertyShape.client_address),
+    video_link: clearable(propertyShape.video_link),
+    meta_title: clearable(propertyShape.meta_title),
+    meta_description: clearable(propertyShape.meta_description),
+    meta_keywords: clearable(propertyShape.meta_keywords),
+    parameters: clearableList(propertyShape.parameters),
+    facilities: clearableList(propertyShape.facilities),
     id: integer('id', { min: 1 }).optional(),
     action_type: integer('action_type', { min: 0, max: 1 }).default(0),
     remove_gallery_images: idList('remove_gallery_images'),
+    gallery_order: galleryOrderInput,
     remove_documents: idList('remove_documents'),
     remove_three_d_image: flag('remove_three_d_image'),
     remove_meta_image: flag('remove_meta_image'),

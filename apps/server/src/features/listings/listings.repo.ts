@@ -1,3 +1,4 @@
+import type { GallerySlot } from '@abode/shared/schemas/listings';
 import type { Insertable, Transaction, Updateable } from 'kysely';
 import type { Db } from '../../core/db/connect.js';
 import type { Database, PropertiesTable } from '../../core/db/schema.js';
@@ -21,9 +22,13 @@ export interface StoredDocument {
 
 export interface PropertyChildren {
   gallery: readonly StoredImage[];
+  /** The whole gallery's order after the change (stored image ids and new files by index); undefined appends new files. */
+  galleryOrder?: readonly GallerySlot[] | undefined;
   documents: readonly StoredDocument[];
   /** Parameter values to set (replacing any value the parameter had). */
   parameters: readonly { parameterId: number; value: string }[];
+  /** Parameters whose value an edit cleared. */
+  clearParameterIds: readonly number[];
   /** When the category changed: values of parameters outside these ids are dropped. */
   keepParameterIds?: readonly number[] | undefined;
   /** The full set of facilities when given; undefined leaves them as they are. */
@@ -99,6 +104,7 @@ export async function similarOwnedIn(
 
 async function writeChildren(trx: Transaction<Database>, propertyId: number, children: PropertyChildren) {
   const stamp = now();
+  let newImageIds: { id: number }[] = [];
   if (children.removeImageIds.length) {
     await trx.deleteFrom('property_images').where('property_id', '=', propertyId).where('id', 'in', [...children.removeImageIds]).execute();
   }
@@ -112,7 +118,7 @@ async function writeChildren(trx: Transaction<Database>, propertyId: number, chi
       .where('property_id', '=', propertyId)
       .executeTakeFirst();
     const start = last?.n === null || last?.n === undefined ? 0 : Number(last.n) + 1;
-    await trx
+    newImageIds = await trx
       .insertInto('property_images')
       .values(
         children.gallery.map((img, i) => ({
@@ -126,7 +132,15 @@ async function writeChildren(trx: Transaction<Database>, propertyId: number, chi
           updated_at: stamp,
         })),
       )
+      .returning('id')
       .execute();
+  }
+  if (children.galleryOrder) {
+    for (const [position, slot] of children.galleryOrder.entries()) {
+      const id = 'id' in slot ? slot.id : newImageIds[slot.newIndex]?.id;
+      if (id === undefined) continue;
+      await trx.updateTable('property_images').set({ sort_order: position, updated_at: stamp }).where('property_id', '=', propertyId).where('id', '=', id).execute();
+    }
   }
   if (children.documents.length) {
     await trx
@@ -141,6 +155,9 @@ async function writeChildren(trx: Transaction<Database>, propertyId: number, chi
     let stale = trx.deleteFrom('property_parameters').where('property_id', '=', propertyId);
     if (children.keepParameterIds.length) stale = stale.where('parameter_id', 'not in', [...children.keepParameterIds]);
     await stale.execute();
+  }
+  if (children.clearParameterIds.length) {
+    await trx.deleteFrom('property_parameters').where('property_id', '=', propertyId).where('parameter_id', 'in', [...children.clearParameterIds]).execute();
   }
   for (const p of children.parameters) {
     await trx.deleteFrom('property_parameters').where('property_id', '=', propertyId).where('parameter_id', '=', p.parameterId).execute();
@@ -214,7 +231,7 @@ export function createListingsRepo(db: Db) {
     },
 
     async imagesOf(propertyId: number) {
-      return db.selectFrom('property_images').select(['id', 'image']).where('property_id', '=', propertyId).execute();
+      return db.selectFrom('property_images').select(['id', 'image']).where('property_id', '=', propertyId).orderBy('sort_order').orderBy('id').execute();
     },
 
     /** A gallery image of one of the user's listings. */

@@ -2,6 +2,8 @@ import type { RequestStatus } from '@abode/shared/enums';
 import { MSG } from '@abode/shared/messages';
 import {
   type AddedPropertiesQuery,
+  CLEARABLE_PROPERTY_FIELDS,
+  type GallerySlot,
   type InterestedUser,
   LISTING_MSG,
   type ParameterInput,
@@ -71,6 +73,23 @@ function parameterText(parameter: CategoryParameter, value: unknown): string {
   return text;
 }
 
+/**
+ * The whole gallery order after an edit: the requested slots, then the kept images it does not
+ * list (in their order), then the new files it does not list. Removed images may be listed.
+ */
+function galleryOrder(requested: readonly GallerySlot[] | undefined, kept: readonly number[], removed: readonly number[], newCount: number): GallerySlot[] | undefined {
+  if (!requested) return undefined;
+  const listed = requested.filter((slot) => !('id' in slot && removed.includes(slot.id)));
+  for (const slot of listed) {
+    if ('id' in slot && !kept.includes(slot.id)) throw badRequest(`gallery_order: image ${slot.id} is not in this listing's gallery`);
+    if ('newIndex' in slot && slot.newIndex >= newCount) throw badRequest(`gallery_order: there is no new gallery image ${slot.newIndex}`);
+  }
+  const keyOf = (slot: GallerySlot) => ('id' in slot ? `id:${slot.id}` : `new:${slot.newIndex}`);
+  const listedKeys = new Set(listed.map(keyOf));
+  const rest: GallerySlot[] = [...kept.map((id) => ({ id })), ...Array.from({ length: newCount }, (_, newIndex) => ({ newIndex }))];
+  return [...listed, ...rest.filter((slot) => !listedKeys.has(keyOf(slot)))];
+}
+
 const isBlank = (value: unknown) => value === undefined || (typeof value === 'string' && value.trim() === '') || (Array.isArray(value) && value.length === 0);
 
 export function createListingsService(deps: {
@@ -91,22 +110,28 @@ export function createListingsService(deps: {
 
   /**
    * Checks the parameters against the category and stores their files; `existing` are the values
-   * the listing already has (an edit need not send them again).
+   * the listing already has (an edit need not send them again). On edit (`given` defined there),
+   * a parameter sent with an empty value is cleared, and an empty list clears them all.
    */
   async function parameterValues(
     categoryId: number,
     given: readonly ParameterInput[],
     existing: ReadonlyMap<number, string>,
     media: StagedMedia,
-  ): Promise<PropertyChildren['parameters']> {
+    editing: { clearAll: boolean } | undefined = undefined,
+  ): Promise<Pick<PropertyChildren, 'parameters' | 'clearParameterIds'>> {
     const category = await repo.categoryWithParameters(categoryId);
     if (!category) throw badRequest('Category not found');
     const byId = new Map(category.parameters.map((p) => [p.id, p]));
     const values: { parameterId: number; value: string }[] = [];
+    const cleared = new Set(editing?.clearAll ? category.parameters.map((p) => p.id).filter((id) => existing.has(id)) : []);
     for (const input of given) {
       const parameter = byId.get(input.parameter_id);
       if (!parameter) throw badRequest(`Parameter ${input.parameter_id} does not belong to this category`);
-      if (isBlank(input.value)) continue;
+      if (isBlank(input.value)) {
+        if (editing && existing.has(parameter.id)) cleared.add(parameter.id);
+        continue;
+      }
       if (parameter.type_of_parameter === 'file') {
         // a URL sent back unchanged keeps the stored file
         if (!isUploadedFile(input.value)) continue;
@@ -117,12 +142,14 @@ export function createListingsService(deps: {
       }
       values.push({ parameterId: parameter.id, value: parameterText(parameter, input.value) });
     }
+    for (const { parameterId } of values) cleared.delete(parameterId);
     for (const parameter of category.parameters) {
       if (parameter.is_required !== 1) continue;
-      const has = values.some((v) => v.parameterId === parameter.id) || (existing.get(parameter.id) ?? '') !== '';
+      const has = values.some((v) => v.parameterId === parameter.id) || (!cleared.has(parameter.id) && (existing.get(parameter.id) ?? '') !== '');
       if (!has) throw badRequest(`${parameter.name} is required`);
     }
-    return values;
+    for (const id of cleared) if (byId.get(id)?.type_of_parameter === 'file') media.replaceFile(existing.get(id));
+    return { parameters: values, clearParameterIds: [...cleared] };
   }
 
   async function facilities(given: PropertyInput['facilities']): Promise<PropertyChildren['facilities']> {
@@ -172,7 +199,7 @@ export function createListingsService(deps: {
       const { verified } = await rules.assertMayList(userId);
       const media = new StagedMedia(storage);
       const id = await media.run(async () => {
-        const parameters = await parameterValues(input.category_id!, input.parameters ?? [], new Map(), media);
+        const { parameters } = await parameterValues(input.category_id!, input.parameters ?? [], new Map(), media);
         const chosenFacilities = await facilities(input.facilities);
         const titleImage = await media.photo(input.title_image, 'Title image', 'properties');
         const threeD = input.three_d_image === undefined ? undefined : await media.photo(input.three_d_image, '3D image', 'properties');
@@ -181,6 +208,7 @@ export function createListingsService(deps: {
           gallery: await gallery(input.gallery_images, media),
           documents: await documents(input.documents, media),
           parameters,
+          clearParameterIds: [],
           facilities: chosenFacilities,
           removeImageIds: [],
           removeDocumentIds: [],
@@ -238,7 +266,9 @@ export function createListingsService(deps: {
       await media.run(async () => {
         const existing = new Map((await repo.parameterValues(row.id)).map((p) => [p.parameter_id, p.value]));
         const categoryId = input.category_id ?? row.category_id;
-        const parameters = await parameterValues(categoryId, input.parameters ?? [], categoryId === row.category_id ? existing : new Map(), media);
+        const parameters = await parameterValues(categoryId, input.parameters ?? [], categoryId === row.category_id ? existing : new Map(), media, {
+          clearAll: input.parameters?.length === 0,
+        });
         if (categoryId !== row.category_id) {
           // the old category's file values go with its parameters
           const old = await repo.categoryWithParameters(row.category_id);
@@ -271,10 +301,13 @@ export function createListingsService(deps: {
           values.meta_image = null;
           media.replaceImage(row.meta_image);
         }
+        const newGallery = await gallery(input.gallery_images, media);
+        const kept = images.filter((i) => !removeImageIds.includes(i.id)).map((i) => i.id);
         const children: PropertyChildren = {
-          gallery: await gallery(input.gallery_images, media),
+          gallery: newGallery,
+          galleryOrder: galleryOrder(input.gallery_order, kept, input.remove_gallery_images ?? [], newGallery.length),
           documents: await documents(input.documents, media),
-          parameters,
+          ...parameters,
           facilities: await facilities(input.facilities),
           removeImageIds,
           removeDocumentIds,
@@ -284,8 +317,10 @@ export function createListingsService(deps: {
         if (input.slug_id !== undefined && input.slug_id !== row.slug_id) {
           values.slug_id = await rules.slugFor(input.slug_id, row.title, (s) => repo.propertySlugTaken(s, row.id));
         }
-        const text = ['title', 'description', 'address', 'client_address', 'city', 'state', 'country', 'video_link', 'meta_title', 'meta_description', 'meta_keywords'] as const;
+        const text = ['title', 'description', 'address', 'city', 'state', 'country'] as const;
         for (const key of text) if (input[key] !== undefined) values[key] = input[key];
+        // null: sent empty, cleared
+        for (const key of CLEARABLE_PROPERTY_FIELDS) if (input[key] !== undefined) values[key] = input[key];
         if (input.category_id !== undefined) values.category_id = input.category_id;
         if (input.property_type !== undefined) values.property_type = input.property_type;
         if (input.price !== undefined) values.price = toMinorUnits(input.price);
