@@ -1,15 +1,16 @@
-import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type EntryContext } from 'react-router';
+import { deferHydrationScripts } from '~/lib/deferred-hydration.server';
 
 /** Give slow data this long to stream in before the render is cut off. */
 export const streamTimeout = 5_000;
 
 /**
  * Streams HTML as soon as the shell is ready; crawlers (and SPA-mode builds) get the whole
- * document at once, so they never see a partial page.
+ * document at once, so they never see a partial page. The hydration scripts start after the LCP
+ * image has painted (lib/deferred-hydration.server.ts).
  */
 export default function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, routerContext: EntryContext) {
   if (request.method.toUpperCase() === 'HEAD') {
@@ -23,7 +24,7 @@ export default function handleRequest(request: Request, responseStatusCode: numb
 
     const onReady = () => {
       shellRendered = true;
-      const body = new PassThrough();
+      const body = deferHydrationScripts();
       responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
       resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status }));
       pipe(body);

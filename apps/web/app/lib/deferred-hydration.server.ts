@@ -1,0 +1,94 @@
+import { StringDecoder } from 'node:string_decoder';
+import { Transform, type TransformCallback } from 'node:stream';
+
+// React Router's <Scripts> puts a <link rel="modulepreload"> in the head for every chunk a page
+// hydrates with (~180 KB gzip) and a module script at the end of the body that imports them. On a
+// slow phone connection those downloads share the network with the stylesheet and the LCP image
+// and push the first paint back, while the server-rendered page already works without them.
+// This stream starts them only once the page has painted its LCP image (docs/decisions/012).
+
+const MODULE_SCRIPT = '<script type="module" async="">';
+const SCRIPT_END = '</script>';
+const MODULEPRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
+
+/**
+ * Runs in the page in place of the module script. Starts hydration after the first paint that
+ * shows the LCP candidate (the image the page marks fetchpriority="high", else the first paint),
+ * on the first interaction if that comes sooner, and at the window load event at the latest.
+ * The preloads it adds are those React Router rendered, so React adopts them when it hydrates.
+ */
+const LOADER = `(function (hrefs, code) {
+  var started = false;
+  function start() {
+    if (started) return;
+    started = true;
+    hrefs.forEach(function (href) {
+      var link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.href = href;
+      document.head.appendChild(link);
+    });
+    var script = document.createElement('script');
+    script.type = 'module';
+    script.textContent = code;
+    document.head.appendChild(script);
+  }
+  ['pointerdown', 'keydown', 'focusin'].forEach(function (type) {
+    addEventListener(type, start, { capture: true, once: true, passive: true });
+  });
+  addEventListener('load', start, { once: true });
+  var lcp = document.querySelector('img[fetchpriority="high"]');
+  (lcp ? lcp.decode().catch(function () {}) : Promise.resolve()).then(function () {
+    requestAnimationFrame(function () { setTimeout(start, 0); });
+  });
+})`;
+
+/** A JavaScript string literal that can sit inside an inline <script>. */
+function scriptLiteral(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+/**
+ * Drops the modulepreload links before the module script (which spans `open` to `close`) and
+ * swaps the script for one classic script — still one element, so hydration matches the server's
+ * DOM — that loads the same chunks later.
+ */
+function rewrite(html: string, open: number, close: number): string {
+  const code = html.slice(open + MODULE_SCRIPT.length, close);
+  const hrefs: string[] = [];
+  const before = html.slice(0, open).replace(MODULEPRELOAD, (_link, href: string) => {
+    hrefs.push(href);
+    return '';
+  });
+  return `${before}<script>${LOADER}(${scriptLiteral(hrefs)}, ${scriptLiteral(code)});${SCRIPT_END}${html.slice(close + SCRIPT_END.length)}`;
+}
+
+/**
+ * The HTML stream with React Router's hydration scripts deferred (see LOADER). The module script
+ * closes React's shell, which is written in one go, so buffering up to it holds back nothing the
+ * browser could already use; what follows streams through as it comes. A document without that
+ * script (or with changed markup) passes through unchanged.
+ */
+export function deferHydrationScripts(): Transform {
+  const decoder = new StringDecoder('utf8');
+  let pending = '';
+  let open = -1;
+  let done = false;
+  return new Transform({
+    transform(chunk: Buffer, _encoding, callback: TransformCallback) {
+      if (done) return callback(null, chunk);
+      // Search only where the new text can complete a match.
+      const scanned = pending.length;
+      pending += decoder.write(chunk);
+      if (open < 0) open = pending.indexOf(MODULE_SCRIPT, Math.max(0, scanned - MODULE_SCRIPT.length));
+      const close = open < 0 ? -1 : pending.indexOf(SCRIPT_END, Math.max(open, scanned - SCRIPT_END.length));
+      if (close < 0) return callback();
+      done = true;
+      callback(null, rewrite(pending, open, close));
+      pending = '';
+    },
+    flush(callback: TransformCallback) {
+      callback(null, done ? undefined : pending + decoder.end());
+    },
+  });
+}
