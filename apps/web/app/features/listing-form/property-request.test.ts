@@ -101,4 +101,39 @@ describe('propertyFormData', () => {
   it('leaves out the rent duration of a listing for sale', () => {
     expect(propertyFormData({ ...complete, property_type: '0' }, media(), { parameters: PARAMETERS }).get('rentduration')).toBeNull();
   });
+
+  it('on edit sends emptied optional fields, parameters and facilities as empty values, which the API clears', () => {
+    const values = { ...complete, meta_title: ' ', video_link: '', client_address: 'Owner in JLT', parameters: { '1': '1250', '2': [] }, facilities: {} };
+    const form = propertyFormData(values, { title_image: [], [parameterSlot(3)]: [] }, { parameters: PARAMETERS, propertyId: 42 });
+    expect(form.get('meta_title')).toBe('');
+    expect(form.get('video_link')).toBe('');
+    expect(form.get('meta_keywords')).toBe('');
+    expect(form.get('client_address')).toBe('Owner in JLT');
+    expect(form.get('facilities')).toBe('');
+    const sent = [0, 1, 2].map((i) => [form.get(`parameters[${i}][parameter_id]`), form.get(`parameters[${i}][value]`)]);
+    expect(sent).toEqual([
+      ['1', '1250'],
+      ['2', ''],
+      ['3', ''],
+    ]);
+    // a new listing leaves empty fields out
+    const created = propertyFormData(values, media(), { parameters: PARAMETERS });
+    expect(created.get('meta_title')).toBeNull();
+    expect(created.get('facilities')).toBeNull();
+    expect(created.get('parameters[1][parameter_id]')).toBeNull();
+  });
+
+  it('on edit keeps a stored file parameter and sends the gallery order, stored ids and new files', () => {
+    const stored = (id: number): MediaSlots[string][number] => ({ key: `gallery-${id}`, kind: 'existing', id, url: `/g${id}.webp`, name: `g${id}.webp` });
+    const slots: MediaSlots = {
+      gallery_images: [newMediaItem(photo('n0.png')), stored(12), newMediaItem(photo('n1.png')), stored(9)],
+      [parameterSlot(3)]: [{ key: 'p', kind: 'existing', id: 0, url: '/plan.pdf', name: 'plan.pdf' }],
+    };
+    const form = propertyFormData(complete, slots, { parameters: PARAMETERS, propertyId: 42 });
+    expect(form.get('gallery_order')).toBe('new:0,12,new:1,9');
+    expect((form.getAll('gallery_images[]') as File[]).map((f) => f.name)).toEqual(['n0.png', 'n1.png']);
+    expect([...form.keys()].filter((k) => k.startsWith('parameters[') && form.get(k) === '3')).toEqual([]);
+    // only new files: nothing to order against
+    expect(propertyFormData(complete, media(), { parameters: PARAMETERS, propertyId: 42 }).get('gallery_order')).toBeNull();
+  });
 });

@@ -1,5 +1,5 @@
 import type { CategoryParameter } from '@abode/shared/schemas/categories';
-import { propertyInput } from '@abode/shared/schemas/listings';
+import { CLEARABLE_PROPERTY_FIELDS, propertyInput } from '@abode/shared/schemas/listings';
 import type { MediaItem } from './components/media-picker';
 import { parameterSlot, type MediaSlots, type PropertyFormValues } from './property-values';
 
@@ -158,18 +158,42 @@ function appendIfSet(form: FormData, name: string, value: string | undefined) {
   if (value !== undefined && value.trim() !== '') form.append(name, value.trim());
 }
 
+/**
+ * What an edit sends beyond post_property's fields: the stored files removed, the gallery's order
+ * (`gallery_order`: stored ids and `new:<n>` for the n-th new file), and an explicitly empty value
+ * for each optional field, parameter and facility list the user emptied, which the API clears
+ * (an absent one it leaves alone).
+ */
+function appendEdit(form: FormData, values: PropertyFormValues, media: MediaSlots, context: PropertyRequestContext & { propertyId: number }) {
+  form.append('id', String(context.propertyId));
+  form.append('action_type', '0');
+  if (values.removed.gallery.length > 0) form.append('remove_gallery_images', values.removed.gallery.join(','));
+  if (values.removed.documents.length > 0) form.append('remove_documents', values.removed.documents.join(','));
+  if (values.removed.three_d_image) form.append('remove_three_d_image', '1');
+  if (values.removed.meta_image) form.append('remove_meta_image', '1');
+  const gallery = media.gallery_images ?? [];
+  if (gallery.some((item) => item.kind === 'existing')) {
+    let added = 0;
+    form.append('gallery_order', gallery.map((item) => (item.kind === 'existing' ? String(item.id) : `new:${added++}`)).join(','));
+  }
+  for (const name of CLEARABLE_PROPERTY_FIELDS) if (values[name].trim() === '') form.append(name, '');
+  const cleared = context.parameters.filter((p) =>
+    p.type_of_parameter === 'file' ? (media[parameterSlot(p.id)] ?? []).length === 0 : isBlank(values.parameters[String(p.id)]),
+  );
+  // after the ones with a value, which take the first indexes
+  const first = parameterValues(values, media, context.parameters).length;
+  cleared.forEach((p, i) => {
+    form.append(`parameters[${first + i}][parameter_id]`, String(p.id));
+    form.append(`parameters[${first + i}][value]`, '');
+  });
+  if (Object.keys(values.facilities).length === 0) form.append('facilities', '');
+}
+
 /** The multipart body of post_property, or of update_post_property when editing. */
 export function propertyFormData(values: PropertyFormValues, media: MediaSlots, context: PropertyRequestContext): FormData {
   const form = new FormData();
   const { location } = values;
-  if (context.propertyId !== undefined) {
-    form.append('id', String(context.propertyId));
-    form.append('action_type', '0');
-    if (values.removed.gallery.length > 0) form.append('remove_gallery_images', values.removed.gallery.join(','));
-    if (values.removed.documents.length > 0) form.append('remove_documents', values.removed.documents.join(','));
-    if (values.removed.three_d_image) form.append('remove_three_d_image', '1');
-    if (values.removed.meta_image) form.append('remove_meta_image', '1');
-  }
+  if (context.propertyId !== undefined) appendEdit(form, values, media, { ...context, propertyId: context.propertyId });
   const text: [string, string | undefined][] = [
     ['title', values.title],
     ['description', values.description],
