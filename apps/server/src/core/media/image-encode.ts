@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import sharp, { type OutputInfo } from 'sharp';
 
 // The CPU-heavy half of the image pipeline: decode, orient, resize and encode. It needs nothing
 // but sharp, so that the image worker process (image-worker.ts) starts quickly and stays small.
@@ -29,7 +29,7 @@ export function variantWidths(width: number): number[] {
   return IMAGE_WIDTHS.filter((w) => w < width && w < MAX_SIDE);
 }
 
-type Pixels = { data: Buffer; info: sharp.OutputInfo };
+type Pixels = { data: Buffer; info: OutputInfo };
 
 const fromRaw = ({ data, info }: Pixels) => sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
 

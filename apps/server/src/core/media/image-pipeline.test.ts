@@ -254,7 +254,7 @@ describe('image pipeline', () => {
   };
 
   it('answers 503 with Retry-After and writes nothing while the image workers are busy', async () => {
-    configureImageEncoding({ workers: 1, queueLimit: 0, threadsPerWorker: 1, nice: 10 });
+    configureImageEncoding({ workers: 1, queueLimit: 0, threadsPerWorker: 1, nice: 10, policy: 'nice' });
     try {
       const jpeg = await picture(2000, 1500).jpeg().toBuffer();
       const first = storeImage(storage, jpeg, 'properties');
@@ -266,7 +266,7 @@ describe('image pipeline', () => {
       expect((await first).width).toBe(1600);
       expect(await files()).toHaveLength(3);
     } finally {
-      configureImageEncoding({ workers: 1, queueLimit: 8, threadsPerWorker: 1, nice: 5 });
+      configureImageEncoding({ workers: 1, queueLimit: 8, threadsPerWorker: 1, nice: 5, policy: 'idle' });
     }
   });
 
