@@ -1,5 +1,6 @@
-import { useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { errors } from '@abode/shared/i18n/en.json';
 import { SESSION_COOKIE } from '@abode/shared/session';
 import { buttonClasses } from '~/components/button';
 import { ErrorView } from '~/components/error-view';
@@ -10,11 +11,14 @@ import { NavigationProgress } from '~/components/navigation-progress';
 import { ToasterProvider } from '~/components/toaster';
 import { paths } from '~/config/paths';
 import { UserMenu } from '~/features/account/components/user-menu';
-import { fetchTranslations } from '~/features/languages/api';
+import { sectionsOfPage } from '~/features/languages/page-sections';
+import { expectServerRevalidation, loadRootInBrowser, rememberRootData } from '~/features/languages/page-translations';
+import { pickSections } from '~/features/languages/sections';
+import { fetchTranslations } from '~/features/languages/translations.server';
 import { fetchShellSettings } from '~/features/settings/api';
 import { serverApi } from '~/lib/api.server';
 import { parseCookies } from '~/lib/cookies';
-import { createI18n, englishOverridesOf } from '~/lib/i18n';
+import { createI18n } from '~/lib/i18n';
 import { FALLBACK_LANGUAGE, requestedLanguage, textDirection } from '~/lib/language';
 import { metaTranslator, pageMeta } from '~/lib/meta';
 import { fetchSessionUser } from '~/lib/session';
@@ -40,27 +44,36 @@ function chooseLanguage(requested: string | undefined, settings: ShellSettings):
   return chosen ? { code: chosen.code, name: chosen.name, rtl: chosen.rtl } : { ...FALLBACK_LANGUAGE };
 }
 
-export async function loader({ request, context }: Route.LoaderArgs): Promise<RootData> {
+export async function loader({ request, context, pattern }: Route.LoaderArgs): Promise<RootData> {
   const cookieHeader = request.headers.get('cookie');
   const requested = requestedLanguage(cookieHeader);
   const api = serverApi(request, context, requested);
   const hasSession = Boolean(parseCookies(cookieHeader)[SESSION_COOKIE]);
   const [settings, user] = await Promise.all([fetchShellSettings(api), hasSession ? fetchSessionUser(api) : null]);
   const language = chooseLanguage(requested, settings);
-  const translations = await fetchTranslations(api, language.code);
+  const { strings, version } = await fetchTranslations(api, language.code);
   return {
     settings,
     user,
     language,
-    translations: language.code === 'en' ? englishOverridesOf(translations) : translations,
+    translations: pickSections(strings, sectionsOfPage(pattern)),
+    translationsVersion: version,
     origin: new URL(request.url).origin,
   };
 }
 
-/** Settings, language and session change only through actions (language switch) or an explicit revalidation (log out). */
+/** A client-side navigation keeps the shell's data and fetches only the sections the next page lacks. */
+export const clientLoader = ({ request, pattern, serverLoader }: Route.ClientLoaderArgs) => loadRootInBrowser(request, pattern, serverLoader);
+
+/**
+ * Settings, language and session change only through actions (language switch) or an explicit
+ * revalidation (log out): those reach the server loader; every other navigation runs the client
+ * loader, which adds the next page's sections.
+ */
 export function shouldRevalidate({ formMethod, currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  if (formMethod || currentUrl.href === nextUrl.href) return defaultShouldRevalidate;
-  return false;
+  if (!formMethod && currentUrl.href !== nextUrl.href) return true;
+  if (defaultShouldRevalidate) expectServerRevalidation(nextUrl);
+  return defaultShouldRevalidate;
 }
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -100,6 +113,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
   const { settings, user, language, translations, origin } = loaderData;
   const i18n = useMemo(() => createI18n(language.code, translations), [language.code, translations]);
   const site = useMemo(() => ({ settings, user, language, origin }), [settings, user, language, origin]);
+  useEffect(() => rememberRootData(loaderData), [loaderData]);
 
   return (
     <TranslationProvider i18n={i18n}>
@@ -119,9 +133,9 @@ export default function App({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** Only when the shell itself cannot load (the API is down): a bare page in bundled English. */
+/** Only when the shell itself cannot load (the API is down): a bare page in English, whose error texts the bundle carries. */
 export function ErrorBoundary() {
-  const i18n = useMemo(() => createI18n('en', {}), []);
+  const i18n = useMemo(() => createI18n('en', { errors }), []);
   return (
     <TranslationProvider i18n={i18n}>
       <ShellError />

@@ -36,6 +36,7 @@ export default [
     route('*', 'routes/not-found.tsx'),
   ]),
   route('set-language', 'routes/set-language.ts'),
+  route('translations/:language/:version/:sections', 'routes/translations.ts'),
   route('logout', 'routes/logout.ts'),
   route('robots.txt', 'routes/robots.ts'),
   route('sitemap.xml', 'routes/sitemap.ts'),

@@ -1,31 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { BUNDLED_ENGLISH, createI18n, englishOverridesOf } from './i18n';
-import { metaTranslator } from './meta';
-
-describe('englishOverridesOf', () => {
-  it('leaves out what the bundled English already says', () => {
-    expect(englishOverridesOf(structuredClone(BUNDLED_ENGLISH))).toEqual({});
-  });
-
-  it('keeps edited and added strings, nested', () => {
-    const edited = structuredClone(BUNDLED_ENGLISH) as { app: Record<string, unknown> } & Record<string, unknown>;
-    edited.app.skipToContent = 'Jump to content';
-    edited.extra = { label: 'New' };
-    expect(englishOverridesOf(edited)).toEqual({ app: { skipToContent: 'Jump to content' }, extra: { label: 'New' } });
-  });
-
-  it('renders and describes pages as the whole file does', () => {
-    const edited = structuredClone(BUNDLED_ENGLISH) as { app: Record<string, unknown> };
-    edited.app.skipToContent = 'Jump to content';
-    const overrides = englishOverridesOf(edited);
-    const whole = createI18n('en', edited);
-    const fromOverrides = createI18n('en', overrides);
-    for (const key of ['app.skipToContent', 'errors.tryAgain', 'meta.defaultDescription']) {
-      expect(fromOverrides.t(key)).toBe(whole.t(key));
-      expect(metaTranslator(overrides)(key)).toBe(metaTranslator(edited)(key));
-    }
-  });
-});
+import { MSG } from '@abode/shared/messages';
+import { createI18n, translateApiMessage } from './i18n';
 
 describe('createI18n', () => {
   it('shares one instance per language and translation file', () => {
@@ -33,6 +8,18 @@ describe('createI18n', () => {
     expect(createI18n('ar', file)).toBe(createI18n('ar', file));
     expect(createI18n('ar', file)).not.toBe(createI18n('ar', { ...file }));
     expect(createI18n('ar', file).t('app.skipToContent')).toBe('تخطَّ إلى المحتوى');
-    expect(createI18n('ar', file).t('errors.tryAgain')).toBe(createI18n('en', {}).t('errors.tryAgain'));
+  });
+
+  it('reads only the strings it was given: the server has laid them over English already', () => {
+    const i18n = createI18n('ar', { app: { skipToContent: 'تخطَّ إلى المحتوى' } });
+    expect(i18n.t('errors.tryAgain')).toBe('errors.tryAgain');
+  });
+});
+
+describe('translateApiMessage', () => {
+  it('shows a known API message in the page language and passes others through', () => {
+    const { t } = createI18n('ar', { notFound: 'غير موجود' });
+    expect(translateApiMessage(t, MSG.notFound)).toBe('غير موجود');
+    expect(translateApiMessage(t, 'Some other text')).toBe('Some other text');
   });
 });

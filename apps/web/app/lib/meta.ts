@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from 'react-router';
-import { BUNDLED_ENGLISH, type Translations } from './i18n';
+import type { Translations } from './i18n';
 import type { RootData } from './site-context';
 
 const DESCRIPTION_MAX = 160;
@@ -24,12 +24,12 @@ export function rootDataOf(matches: readonly unknown[]): RootData | undefined {
 }
 
 /**
- * A translator for meta functions and resource routes, which run outside React: the language's
- * translation file, then bundled English; `{{name}}` placeholders are filled in.
+ * A translator for meta functions and resource routes, which run outside React: the root loader's
+ * translations (already laid over English) or a language's strings; `{{name}}` placeholders are filled in.
  */
 export function metaTranslator(translations: Translations | undefined) {
   return (key: string, values: Record<string, string | number> = {}) => {
-    const text = (translations && lookup(translations, key)) ?? lookup(BUNDLED_ENGLISH, key) ?? key;
+    const text = (translations && lookup(translations, key)) ?? key;
     return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(values[name] ?? ''));
   };
 }

@@ -22,10 +22,12 @@ export interface Site {
   origin: string;
 }
 
-/** The root loader's data: the site plus the language's translation file. */
+/** The root loader's data: the site plus the strings of its language that the page shows. */
 export interface RootData extends Site {
-  /** For English only what the file changes in the bundled English (see englishOverridesOf). */
+  /** The top-level sections of the language's strings the shell and the page show (features/languages/page-sections.ts). */
   translations: Translations;
+  /** Names the language's strings in the URLs of further sections (features/languages/sections.ts). */
+  translationsVersion: string;
 }
 
 const SiteContext = createContext<Site | null>(null);

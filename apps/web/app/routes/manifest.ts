@@ -1,5 +1,5 @@
 import { paths } from '~/config/paths';
-import { fetchTranslations } from '~/features/languages/api';
+import { fetchTranslations } from '~/features/languages/translations.server';
 import { fetchWebSettings } from '~/features/settings/api';
 import { serverApi } from '~/lib/api.server';
 import { metaTranslator } from '~/lib/meta';
@@ -12,7 +12,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const api = serverApi(request, context);
   const settings = await fetchWebSettings(api);
   const language = settings.default_language || 'en';
-  const t = metaTranslator(await fetchTranslations(api, language));
+  const t = metaTranslator((await fetchTranslations(api, language)).strings);
   const name = settings.company_name || 'Abode';
   const manifest = {
     name,

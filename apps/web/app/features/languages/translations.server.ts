@@ -1,22 +1,57 @@
+import { createHash } from 'node:crypto';
+import english from '@abode/shared/i18n/en.json';
 import type { LanguageFile } from '@abode/shared/schemas/languages';
 import type { ApiClient } from '~/lib/api-client';
 import type { Translations } from '~/lib/i18n';
 
-// Translation files change only when an admin edits them: each server process keeps a copy for a
-// few minutes instead of fetching ~20 KB of JSON on every page view.
-const CACHE_TTL_MS = 5 * 60_000;
-const cache = new Map<string, { expiresAt: number; translations: Translations }>();
+/** A language's strings, complete, and the version that names them in cacheable URLs. */
+export interface LanguageStrings {
+  /** The language's file laid over the app's English, so a key the file (or an admin's edit) lacks still reads. */
+  strings: Translations;
+  /** Changes whenever the strings do: an admin's edit is fetched under a new URL, never from a stale cache. */
+  version: string;
+}
 
-/** The web translation file of a language; an empty file (English fallback) if it cannot be read. */
-export async function fetchTranslations(api: ApiClient, code: string): Promise<Translations> {
+const VERSION_LENGTH = 12;
+// Translation files change only when an admin edits them: each server process keeps a copy for a
+// few minutes instead of fetching ~40 KB of JSON on every page view.
+const CACHE_TTL_MS = 5 * 60_000;
+const cache = new Map<string, { expiresAt: number; file: Translations; language: LanguageStrings }>();
+
+function isObject(value: unknown): value is Translations {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function mergeTranslations(base: Translations, override: Translations): Translations {
+  const merged: Translations = { ...base };
+  for (const [key, value] of Object.entries(override)) {
+    const current = merged[key];
+    merged[key] = isObject(current) && isObject(value) ? mergeTranslations(current, value) : value;
+  }
+  return merged;
+}
+
+/** The strings a page shows for a language file: the file over the app's English, versioned by content. */
+export function languageStrings(file: Translations): LanguageStrings {
+  const strings = mergeTranslations(english, file);
+  const version = createHash('sha256').update(JSON.stringify(strings)).digest('base64url').slice(0, VERSION_LENGTH);
+  return { strings, version };
+}
+
+const ENGLISH_ONLY = languageStrings({});
+
+/** The web strings of a language; English alone if its file cannot be read. */
+export async function fetchTranslations(api: ApiClient, code: string): Promise<LanguageStrings> {
   const cached = cache.get(code);
-  if (cached && cached.expiresAt > Date.now()) return cached.translations;
+  if (cached && cached.expiresAt > Date.now()) return cached.language;
   try {
-    const file = (await api.get<LanguageFile>('get_languages', { language_code: code, web_language_file: 1 })).data;
-    cache.set(code, { expiresAt: Date.now() + CACHE_TTL_MS, translations: file.file_name });
-    return file.file_name;
+    const file = (await api.get<LanguageFile>('get_languages', { language_code: code, web_language_file: 1 })).data.file_name;
+    // An unchanged file keeps its strings object, so the caches keyed by it (sections, i18n instances) stay warm.
+    const language = cached && JSON.stringify(cached.file) === JSON.stringify(file) ? cached.language : languageStrings(file);
+    cache.set(code, { expiresAt: Date.now() + CACHE_TTL_MS, file, language });
+    return language;
   } catch (error) {
     console.warn(`translations for "${code}" could not be loaded; English is shown instead`, error);
-    return cached?.translations ?? {};
+    return cached?.language ?? ENGLISH_ONLY;
   }
 }

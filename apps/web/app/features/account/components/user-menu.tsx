@@ -3,7 +3,7 @@ import { Form, Link } from 'react-router';
 import { Dropdown, dropdownItemClasses } from '~/components/dropdown';
 import { BuildingIcon, CheckBadgeIcon, ChevronDownIcon, UserIcon } from '~/components/icons';
 import { paths } from '~/config/paths';
-import { getBrowserQueryClient } from '~/lib/query-client';
+import { clearBrowserQueryCache } from '~/lib/browser-api';
 import type { SessionUser } from '~/lib/session';
 
 function initials(name: string): string {
@@ -73,7 +73,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
         </li>
         <li>
           {/* A plain form post: logging out works without JavaScript, and the cache of this visitor's data goes with it. */}
-          <Form method="post" action={paths.logout} onSubmit={() => getBrowserQueryClient().clear()}>
+          <Form method="post" action={paths.logout} onSubmit={clearBrowserQueryCache}>
             <button type="submit" className={dropdownItemClasses}>
               {t('account.logout')}
             </button>
