@@ -35,6 +35,10 @@ describe('withPageTranslations', () => {
     expect(await withPageTranslations(root, DETAIL, fetchSections)).toBe(root);
     expect(fetchSections).not.toHaveBeenCalled();
   });
+
+  it('fails the navigation on an answer that holds no translations rather than render raw keys', async () => {
+    await expect(withPageTranslations(rootWith([]), DETAIL, async () => ['not', 'sections'])).rejects.toThrow(/no translations/);
+  });
 });
 
 describe('loadRootInBrowser', () => {
@@ -51,5 +55,8 @@ describe('loadRootInBrowser', () => {
     expect(await loadRootInBrowser(new Request(url), DETAIL, serverLoader)).toBe(fromServer);
     expect(await loadRootInBrowser(new Request(url), DETAIL, serverLoader)).toBe(shown);
     expect(serverLoader).toHaveBeenCalledTimes(2);
+
+    rememberRootData(rootWith([]));
+    expect(await loadRootInBrowser(new Request(url), DETAIL, serverLoader, () => Promise.reject(new Error('offline')))).toBe(fromServer);
   });
 });

@@ -7,10 +7,14 @@ import { sectionsUrl } from './sections';
 export type FetchJson = (url: string) => Promise<unknown>;
 
 const fetchJson: FetchJson = async (url) => {
-  const response = await fetch(url, { credentials: 'same-origin' });
+  const response = await fetch(url);
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
   return response.json();
 };
+
+function isTranslations(value: unknown): value is Translations {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
 
 /**
  * The root data with the sections a page needs added, fetched in one request for those the browser
@@ -19,7 +23,10 @@ const fetchJson: FetchJson = async (url) => {
 export async function withPageTranslations(root: RootData, pattern: string, fetchSections: FetchJson = fetchJson): Promise<RootData> {
   const missing = sectionsOfPage(pattern).filter((section) => !Object.hasOwn(root.translations, section));
   if (missing.length === 0) return root;
-  const fetched = (await fetchSections(sectionsUrl(root.language.code, root.translationsVersion, missing))) as Translations;
+  const url = sectionsUrl(root.language.code, root.translationsVersion, missing);
+  // A shape check rather than zod: this module is part of the root chunk every page loads first.
+  const fetched = await fetchSections(url);
+  if (!isTranslations(fetched)) throw new Error(`${url} answered no translations`);
   return { ...root, translations: { ...root.translations, ...fetched } };
 }
 
@@ -39,8 +46,16 @@ export function expectServerRevalidation(url: URL): void {
   fromServer.add(url.href);
 }
 
-/** Root client loader: the server's data after an action, otherwise the shown data plus the page's sections. */
-export async function loadRootInBrowser(request: Request, pattern: string, serverLoader: () => Promise<RootData>): Promise<RootData> {
+/**
+ * Root client loader: the server's data after an action, otherwise the shown data plus the page's
+ * sections — or, if those cannot be fetched, the server's data, which holds them too.
+ */
+export async function loadRootInBrowser(
+  request: Request,
+  pattern: string,
+  serverLoader: () => Promise<RootData>,
+  fetchSections: FetchJson = fetchJson,
+): Promise<RootData> {
   if (fromServer.delete(request.url) || !shown) return serverLoader();
-  return withPageTranslations(shown, pattern);
+  return withPageTranslations(shown, pattern, fetchSections).catch(serverLoader);
 }
