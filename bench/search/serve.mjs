@@ -3,11 +3,14 @@
 import path from 'node:path';
 import { buildApp } from '../../apps/server/src/app.ts';
 import { connectDatabase } from '../../apps/server/src/core/db/connect.ts';
+import { migrateToLatest } from '../../apps/server/src/core/db/migrate.ts';
 import { loadEnv } from '../../apps/server/src/core/env.ts';
 import { createStorage } from '../../apps/server/src/core/media/create-storage.ts';
 
 const env = loadEnv({ ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', SEED_DEMO: '0', RATE_LIMIT_MAX: '100000000' });
 const database = connectDatabase({ url: env.DATABASE_URL, schema: env.DATABASE_SCHEMA, sqliteFile: path.join(env.DATA_DIR, 'abode.db'), readWorkers: env.SQLITE_READ_WORKERS });
+// a dataset generated before the latest migrations (a new search index) gets them, as main.ts would
+await migrateToLatest(database.db);
 const app = await buildApp({ env, database, storage: createStorage(env) });
 await app.listen({ host: '127.0.0.1', port: env.PORT });
 process.stdout.write('ready\n');

@@ -10,9 +10,12 @@ import { createSearchRepo, type PropertySearch } from './search.repo.js';
 // every visible listing fails here rather than in production.
 
 const dubaiMarina = { minLat: 25.05, minLng: 55.1, maxLat: 25.12, maxLng: 55.18 };
+const metro = { minLat: 25, minLng: 55.07, maxLat: 25.4, maxLng: 55.47 };
+/** Grid cell of the map at zoom 11, in degrees (search.service.ts). */
+const MAP_CELL = (360 * 60) / (256 * 2 ** 11);
 const shapes: Record<string, PropertySearch> = {
   'city box + filters': { box: dubaiMarina, propertyType: 0, minPrice: 100_000_000, promotedFirst: true, order: 'newest' },
-  'text + box': { search: 'فيلا', box: { minLat: 25, minLng: 55.07, maxLat: 25.4, maxLng: 55.47 }, promotedFirst: true, order: 'price_asc' },
+  'text + box': { search: 'فيلا', box: metro, promotedFirst: true, order: 'price_asc' },
   text: { search: 'مسبح', promotedFirst: true, order: 'newest' },
 };
 
@@ -30,10 +33,10 @@ function collect(node: unknown, key: string, into: string[] = []): string[] {
 
 describe.each(testDialects())('search plans on %s', (dialect) => {
   let database: DatabaseHandle;
-  const plan = async (shape: PropertySearch, of: 'page' | 'count' = 'page') => {
+  const plan = async (shape: PropertySearch, of: 'page' | 'count' | 'cells' = 'page') => {
     const repo = createSearchRepo(database.db, database.read);
     const now = new Date().toISOString();
-    const query = of === 'page' ? repo.compileSearch(shape, { offset: 0, limit: 20 }, now) : repo.compileCount(shape, now);
+    const query = of === 'page' ? repo.compileSearch(shape, { offset: 0, limit: 20 }, now) : of === 'count' ? repo.compileCount(shape, now) : repo.compileCells(shape, MAP_CELL, now);
     if (dialect === 'sqlite') return (await database.db.executeQuery(CompiledQuery.raw(`explain query plan ${query.sql}`, [...query.parameters]))).rows;
     // A few thousand rows fit in a handful of pages, where PostgreSQL rightly prefers reading
     // them all; with sequential scans priced out the plan shows which index can serve the query
@@ -54,27 +57,23 @@ describe.each(testDialects())('search plans on %s', (dialect) => {
   afterAll(() => database.destroy());
 
   if (dialect === 'sqlite') {
-    const steps = async (shape: PropertySearch, of: 'page' | 'count' = 'page') => (await plan(shape, of)).map((row) => (row as { detail: string }).detail);
-    it('drives the city box from the R*Tree and reads listings by id', async () => {
-      expect(await steps(shapes['city box + filters']!)).toEqual([
-        expect.stringMatching(/^SCAN properties_rtree VIRTUAL TABLE INDEX/),
-        'SEARCH properties USING INTEGER PRIMARY KEY (rowid=?)',
-        'USE TEMP B-TREE FOR ORDER BY',
+    const steps = async (shape: PropertySearch, of: 'page' | 'count' | 'cells' = 'page') => (await plan(shape, of)).map((row) => (row as { detail: string }).detail);
+    // Migration 0009: a box without words is read from the place-and-visibility index, no
+    // longer from the R*Tree followed by one listing row per hit.
+    it('reads a city box from the place index', async () => {
+      expect(await steps(shapes['city box + filters']!)).toEqual(['SEARCH properties USING INDEX properties_box_idx (longitude>? AND longitude<?)', 'USE TEMP B-TREE FOR ORDER BY']);
+    });
+    it("counts a map box's cells from the place index alone, never reading listing rows", async () => {
+      expect(await steps({ box: metro, promotedFirst: true, order: 'newest' }, 'cells')).toEqual([
+        'SEARCH properties USING COVERING INDEX properties_box_idx (longitude>? AND longitude<?)',
+        'USE TEMP B-TREE FOR GROUP BY',
       ]);
     });
-    it('intersects the FTS5 and R*Tree hits before reading listings by id', async () => {
-      expect(await steps(shapes['text + box']!)).toEqual([
-        'CO-ROUTINE hit',
-        'MERGE (INTERSECT)',
-        'LEFT',
-        expect.stringMatching(/^SCAN properties_fts VIRTUAL TABLE INDEX \d+:M/),
-        'RIGHT',
-        expect.stringMatching(/^SCAN properties_rtree VIRTUAL TABLE INDEX/),
-        'USE TEMP B-TREE FOR ORDER BY',
-        'SCAN hit',
-        'SEARCH properties USING INTEGER PRIMARY KEY (rowid=?)',
-        'USE TEMP B-TREE FOR ORDER BY',
-      ]);
+    it('walks the box in the place index and looks each entry up in the FTS5 hits; the count reads no listing row', async () => {
+      const lookup = ['LIST SUBQUERY 1', expect.stringMatching(/^SCAN properties_fts VIRTUAL TABLE INDEX \d+:M/), 'CREATE BLOOM FILTER'];
+      // price order: the price is read from the listing row of each match
+      expect(await steps(shapes['text + box']!)).toEqual(['SEARCH properties USING INDEX properties_box_idx (longitude>? AND longitude<?)', ...lookup, 'USE TEMP B-TREE FOR ORDER BY']);
+      expect(await steps(shapes['text + box']!, 'count')).toEqual(['SEARCH properties USING COVERING INDEX properties_box_idx (longitude>? AND longitude<?)', ...lookup]);
     });
     it('reads the newest listings in index order, without sorting them all', async () => {
       const detail = await steps({ promotedFirst: true, order: 'newest' });

@@ -176,6 +176,25 @@ export function createSearchRepo(db: Db, read: Reader) {
     return inOrder(promotedIds.length ? query.where('properties.id', 'not in', [...promotedIds]) : query, filter.order);
   }
 
+  /** Matching listings grouped by grid cell of `size` degrees. */
+  function cellsQuery(filter: PropertySearch, size: number, now: string) {
+    const row = index.cell('properties.latitude', 90, size);
+    const column = index.cell('properties.longitude', 180, size);
+    return matching(filter, now)
+      .select((eb) => [
+        eb.fn.countAll<number>().as('n'),
+        eb.fn.avg<number>('properties.latitude').as('latitude'),
+        eb.fn.avg<number>('properties.longitude').as('longitude'),
+        eb.fn.min('properties.latitude').as('min_lat'),
+        eb.fn.max('properties.latitude').as('max_lat'),
+        eb.fn.min('properties.longitude').as('min_lng'),
+        eb.fn.max('properties.longitude').as('max_lng'),
+        eb.fn.min('properties.id').as('first_id'),
+      ])
+      .groupBy([row, column])
+      .compile();
+  }
+
   /** How many listings match. */
   function count(filter: PropertySearch, now: string) {
     return matching(filter, now)
@@ -206,31 +225,16 @@ export function createSearchRepo(db: Db, read: Reader) {
       return { ids: [...head, ...tail], total: promotedIds.length + restTotal };
     },
 
-    /** The main page query and the count as SQL, for plan tests (search.plan.test.ts). */
+    /** The main page query, the count and the map's cells as SQL, for plan tests (search.plan.test.ts). */
     compileSearch(filter: PropertySearch, range: { offset: number; limit: number }, now: string) {
       return regular(filter, [], now).offset(range.offset).limit(range.limit).compile();
     },
     compileCount: count,
+    compileCells: cellsQuery,
 
     /** Matching listings per grid cell of `size` degrees: count, centroid, bounds, and the smallest id. */
     async cells(filter: PropertySearch, size: number, now: string) {
-      const row = index.cell('properties.latitude', 90, size);
-      const column = index.cell('properties.longitude', 180, size);
-      const rows = await read(
-        matching(filter, now)
-          .select((eb) => [
-            eb.fn.countAll<number>().as('n'),
-            eb.fn.avg<number>('properties.latitude').as('latitude'),
-            eb.fn.avg<number>('properties.longitude').as('longitude'),
-            eb.fn.min('properties.latitude').as('min_lat'),
-            eb.fn.max('properties.latitude').as('max_lat'),
-            eb.fn.min('properties.longitude').as('min_lng'),
-            eb.fn.max('properties.longitude').as('max_lng'),
-            eb.fn.min('properties.id').as('first_id'),
-          ])
-          .groupBy([row, column])
-          .compile(),
-      );
+      const rows = await read(cellsQuery(filter, size, now));
       return rows.map((r) => ({
         count: Number(r.n),
         latitude: Number(r.latitude),

@@ -334,8 +334,8 @@ describe('search reads in worker threads', () => {
   it('answer a database error with a 500, as on the main connection', async () => {
     const t = await createTestApp('sqlite', {}, { readWorkers: 1 });
     try {
-      await t.db.schema.dropTable('properties_rtree').execute();
-      const res = await t.app.inject({ method: 'GET', url: '/api/get-property-list', query: { bounds: '25,55,25.5,55.5' } });
+      await t.db.schema.dropTable('properties_fts').execute();
+      const res = await t.app.inject({ method: 'GET', url: '/api/get-property-list', query: { search: 'villa' } });
       expect(res.statusCode).toBe(500);
       expect((res.json() as Envelope<unknown>).error).toBe(true);
     } finally {
