@@ -6,9 +6,14 @@ import { loader } from './translations';
 const FILE = { nav: { home: 'Startseite' } };
 const VERSION = languageStrings(FILE).version;
 
-// The language file as get_languages answers it, in-process like the Abode server.
+const LANGUAGE = { id: 9, code: 'de-test', name: 'Deutsch', rtl: false };
+
+// The site's settings and the language file as the API answers them, in-process like the Abode server.
 const context = {
-  apiFetch: async () => Response.json({ error: false, message: 'Data Fetched Successfully', data: { id: 9, code: 'de-test', name: 'Deutsch', rtl: false, file_name: FILE } }),
+  apiFetch: async (request: Request) => {
+    const data = new URL(request.url).pathname.endsWith('/web-settings') ? { languages: [LANGUAGE] } : { ...LANGUAGE, file_name: FILE };
+    return Response.json({ error: false, message: 'Data Fetched Successfully', data });
+  },
 } as AppLoadContext;
 
 function load(params: Record<string, string>) {
@@ -30,6 +35,10 @@ describe('GET /translations/:language/:version/:sections', () => {
     const response = await load({ language: 'de-test', version: 'older', sections: 'nav' });
     expect(response.headers.get('cache-control')).toBe('no-cache');
     expect(((await response.json()) as { nav: { home: string } }).nav.home).toBe('Startseite');
+  });
+
+  it('knows only the languages the site offers', async () => {
+    expect((await load({ language: 'fr', version: VERSION, sections: 'nav' })).status).toBe(404);
   });
 
   it('refuses malformed names', async () => {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { fetchTranslations } from '~/features/languages/translations.server';
 import { selectSections } from '~/features/languages/sections';
+import { fetchTranslations } from '~/features/languages/translations.server';
+import { fetchShellSettings } from '~/features/settings/api';
 import { serverApi } from '~/lib/api.server';
 import { isLanguageCode } from '~/lib/language';
 import type { Route } from './+types/translations';
@@ -28,7 +29,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const parsed = paramsSchema.safeParse(params);
   if (!parsed.success) return new Response(null, { status: 404 });
   const { language, version, sections } = parsed.data;
-  const current = await fetchTranslations(serverApi(request, context), language);
+  const api = serverApi(request, context);
+  // Only the site's languages: any other code would fetch (and log the lack of) a file per request.
+  const { languages } = await fetchShellSettings(api);
+  if (!languages.some((offered) => offered.code === language)) return new Response(null, { status: 404 });
+  const current = await fetchTranslations(api, language);
   return Response.json(selectSections(current.strings, sections), {
     headers: { 'cache-control': current.version === version ? `public, max-age=${ONE_YEAR_S}, immutable` : 'no-cache' },
   });
