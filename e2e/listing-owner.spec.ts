@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { APIRequestContext, Page } from '@playwright/test';
+import { request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { mailsTo, readCode } from './outbox';
 import { solidPng } from './png';
@@ -123,6 +123,35 @@ test('my properties: switch a listing off and on, mark it sold, cancel and confi
   const missing = await page.goto('/my-property/no-such-listing-here');
   expect(missing?.status()).toBe(404);
 });
+
+for (const language of ['en', 'ar'] as const) {
+  test(`my properties on a phone (${language}): every status tab is reachable, the current one in view, a fade cues the hidden ones`, async ({ page, context, baseURL }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await logIn(page, await demoAgent());
+    await context.addCookies([{ name: 'abode_lang', value: language, url: baseURL ?? '' }]);
+    const tabs = page.getByRole('navigation', { name: language === 'en' ? 'Filter by status' : 'التصفية حسب الحالة' });
+    const strip = tabs.getByRole('list');
+    const expiredName = language === 'en' ? 'Expired' : 'منتهية الصلاحية';
+
+    await page.goto('/user/properties');
+    await expect(tabs.getByRole('link').first()).toBeInViewport({ ratio: 1 });
+    await expect(tabs.getByRole('link', { name: expiredName })).not.toBeInViewport({ ratio: 1 });
+    // the end with more tabs fades out; in Arabic that end is on the left
+    const fade = tabs.locator('span[aria-hidden="true"]');
+    await expect(fade).toHaveCount(1);
+    const fadeBox = (await fade.boundingBox())!;
+    expect(language === 'en' ? fadeBox.x > 300 : fadeBox.x < 20).toBe(true);
+
+    // the tab of the current filter is scrolled into view
+    await page.goto('/user/properties?tab=expired');
+    await expect(tabs.getByRole('link', { name: expiredName })).toHaveAttribute('aria-current', 'page');
+    await expect(tabs.getByRole('link', { name: expiredName })).toBeInViewport({ ratio: 1 });
+    await expect(fade.first()).toBeAttached();
+    // and every tab can be scrolled to
+    await strip.evaluate((element) => element.scrollTo({ left: 0 }));
+    await expect(tabs.getByRole('link').first()).toBeInViewport({ ratio: 1 });
+  });
+}
 
 test('post a project with two floors: the second floor waits for the first; the project is pending', async ({ page, axe }) => {
   test.setTimeout(90_000);
@@ -252,6 +281,16 @@ test('agent verification: a new user applies with a file and sees the request un
   const sent = page.getByRole('region', { name: 'What you sent' });
   await expect(sent.getByText('48213')).toBeVisible();
   await expect(sent.getByRole('link', { name: 'View file' })).toBeVisible();
+  // the file is private: the applicant's session reads it, nobody else (ADR 014)
+  const href = (await sent.getByRole('link', { name: 'View file' }).getAttribute('href'))!;
+  expect(href).toMatch(/\/api\/agent-verification-files\/[0-9a-f-]{36}\.png$/);
+  const own = await page.request.get(href);
+  expect(own.status()).toBe(200);
+  expect(own.headers()['content-type']).toBe('image/png');
+  expect(own.headers()['cache-control']).toBe('private, no-store');
+  const anonymous = await playwrightRequest.newContext({ baseURL: new URL(href).origin });
+  expect((await anonymous.get(href)).status()).toBe(404);
+  await anonymous.dispose();
   await expect(page.getByRole('button', { name: 'Submit for review' })).toHaveCount(0);
   await axe();
 });

@@ -129,9 +129,19 @@ test('a new user posts a rent property in steps, an admin approves it, it is fou
   await expect(page.getByText('Location is required')).toBeVisible();
   await page.getByLabel('Latitude').fill('25.0805');
   await page.getByLabel('Longitude').fill('55.1403');
-  await page.getByLabel('Longitude').press('Tab');
+  // the pin and the map follow typed coordinates once typing pauses, without leaving the field
   await expect(page.getByLabel('City')).not.toHaveValue('');
   await expect(page.getByLabel('Address')).not.toHaveValue('');
+  await expect(page.getByLabel('Longitude')).toBeFocused();
+  await expect(page.locator('.leaflet-marker-icon')).toHaveCount(1);
+  // centred on it: the pin's tip (its bottom middle) sits in the middle of the map
+  const mapBox = (await page.locator('.leaflet-container').boundingBox())!;
+  await expect
+    .poll(async () => {
+      const pin = (await page.locator('.leaflet-marker-icon').boundingBox())!;
+      return Math.max(Math.abs(pin.x + pin.width / 2 - (mapBox.x + mapBox.width / 2)), Math.abs(pin.y + pin.height - (mapBox.y + mapBox.height / 2)));
+    })
+    .toBeLessThan(4);
   await axe({ exclude: ['.leaflet-container'] });
   await next(page);
 
@@ -204,20 +214,29 @@ test('a new user posts a rent property in steps, an admin approves it, it is fou
   await page.goto(`/properties?q=${encodeURIComponent(`Zephyr ${stamp}`)}`);
   await expect(page.getByRole('heading', { name: title })).toBeVisible();
 
-  // the owner edits it: every step opens directly, a stored gallery photo is removed
+  // the owner edits it: every step opens directly; stored photos reorder like new ones (keyboard,
+  // announced), one is removed, a new one added, and the order is saved
   await page.goto(`/user/edit-property/${slug}`);
   const steps = page.getByRole('navigation', { name: 'Form steps' });
   await steps.getByRole('button', { name: /Photos and files/ }).click();
   await expect(gallery.getByRole('img')).toHaveCount(2);
-  await gallery.getByRole('button', { name: /^Remove / }).first().click();
-  await expect(gallery.getByRole('img')).toHaveCount(1);
+  const stored = (listing.gallery as { id: number }[]).map((g) => g.id);
+  await gallery.getByRole('button', { name: / earlier$/ }).nth(1).click();
+  await expect(page.getByRole('status').filter({ hasText: /moved to position 1 of 2/ })).toBeAttached();
+  await page.locator('#pf-gallery_images').setInputFiles([png('balcony.png', 200, [120, 53, 15])]);
+  await expect(gallery.getByRole('img')).toHaveCount(3);
+  await gallery.getByRole('button', { name: /^Remove / }).nth(1).click();
+  await expect(gallery.getByRole('img')).toHaveCount(2);
+  await expect(gallery.getByRole('img').last()).toHaveAttribute('alt', 'balcony.png');
   await axe();
   await steps.getByRole('button', { name: /Review and post/ }).click();
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page).toHaveURL(new RegExp(`/my-property/${slug}$`));
   await expect(page.getByText('Property Updated Successfully').first()).toBeVisible();
-  const edited = ((await (await page.request.get(`/api/get-added-properties?slug_id=${slug}`)).json()) as { data: { gallery: unknown[] }[] }).data[0]!;
-  expect(edited.gallery).toHaveLength(1);
+  const edited = ((await (await page.request.get(`/api/get-added-properties?slug_id=${slug}`)).json()) as { data: { gallery: { id: number }[] }[] }).data[0]!;
+  expect(edited.gallery).toHaveLength(2);
+  expect(edited.gallery[0]!.id).toBe(stored[1]);
+  expect(stored).not.toContain(edited.gallery[1]!.id);
 
   // the owner marks it rented; a rented listing can no longer be edited
   const rented = await page.request.post('/api/update_property_status', { form: { property_id: String(listing.id), status: '3' }, headers: { origin: baseURL ?? '' } });

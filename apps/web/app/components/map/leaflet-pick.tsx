@@ -31,9 +31,15 @@ export default function LeafletPickPointMap({ value, onPick, center, zoom }: Pic
   const map = useRef<L.Map | null>(null);
   const marker = useRef<L.Marker | null>(null);
   const onPickRef = useRef(onPick);
+  /** The point last shown, and the last one chosen on the map itself (click, drag, arrow keys). */
+  const shown = useRef<LatLng | null>(null);
+  const pickedHere = useRef<LatLng | null>(null);
 
   useEffect(() => {
-    onPickRef.current = onPick;
+    onPickRef.current = (lat, lng) => {
+      pickedHere.current = { lat, lng };
+      onPick(lat, lng);
+    };
   }, [onPick]);
 
   useEffect(() => {
@@ -82,7 +88,13 @@ export default function LeafletPickPointMap({ value, onPick, center, zoom }: Pic
       marker.current = pin;
     } else marker.current.setLatLng([value.lat, value.lng]);
     labelMarker(marker.current, t('map.pickedPoint', { lat: value.lat.toFixed(5), lng: value.lng.toFixed(5) }));
-    if (!instance.getBounds().contains([value.lat, value.lng])) instance.setView([value.lat, value.lng], Math.max(instance.getZoom(), PICKED_ZOOM));
+    const moved = shown.current?.lat !== value.lat || shown.current.lng !== value.lng;
+    shown.current = value;
+    if (!moved) return;
+    // a point chosen on the map stays where the user put it unless it left the view; one that came
+    // from elsewhere (typed coordinates, the device's position) is centred
+    const fromMap = pickedHere.current?.lat === value.lat && pickedHere.current.lng === value.lng;
+    if (!fromMap || !instance.getBounds().contains([value.lat, value.lng])) instance.setView([value.lat, value.lng], Math.max(instance.getZoom(), PICKED_ZOOM));
   }, [value, t]);
 
   return <div ref={element} className="absolute inset-0" />;

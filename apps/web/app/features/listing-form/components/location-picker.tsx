@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useTranslation } from '~/lib/translation';
 import type { GeocodeResult } from '@abode/shared/schemas/geocoding';
 import { Button } from '~/components/button';
@@ -30,6 +30,18 @@ export interface LocationPickerProps {
 type Status = { tone: 'info' | 'error'; key: string } | null;
 
 const COORDINATE_DIGITS = 6;
+/** Typed coordinates move the pin and the map once the typing pauses this long. */
+const TYPING_PAUSE_MS = 600;
+const LIMITS = { latitude: 90, longitude: 180 } as const;
+type Coordinate = keyof typeof LIMITS;
+
+const coordinateText = (value: number | null) => (value === null ? '' : String(value));
+
+/** A typed coordinate: null unless it is a number within ±limit. */
+function parseCoordinate(text: string, limit: number): number | null {
+  const number = text.trim() === '' ? NaN : Number(text);
+  return Number.isFinite(number) && Math.abs(number) <= limit ? number : null;
+}
 
 async function reverseGeocode(latitude: number, longitude: number): Promise<GeocodeResult> {
   return (await browserApi().get<GeocodeResult>('reverse-geocode', { latitude, longitude })).data;
@@ -50,6 +62,15 @@ export function LocationPicker({ value, onChange, errors = {}, addressLabel, idP
   useEffect(() => {
     current.current = value;
   }, [value]);
+  // The coordinate fields as typed, with the value they were typed over: a point chosen elsewhere
+  // since (map, device) shows instead; the typed text stays while it means the value (e.g. "25.10").
+  const [typed, setTyped] = useState<Record<Coordinate, { text: string; over: number | null } | null>>({ latitude: null, longitude: null });
+  const shownText = (field: Coordinate) => {
+    const entry = typed[field];
+    return entry && (entry.over === value[field] || parseCoordinate(entry.text, LIMITS[field]) === value[field]) ? entry.text : coordinateText(value[field]);
+  };
+  const typedLatitude = shownText('latitude');
+  const typedLongitude = shownText('longitude');
 
   async function pick(latitude: number, longitude: number) {
     const point = { latitude: Number(latitude.toFixed(COORDINATE_DIGITS)), longitude: Number(longitude.toFixed(COORDINATE_DIGITS)) };
@@ -85,7 +106,19 @@ export function LocationPicker({ value, onChange, errors = {}, addressLabel, idP
     );
   }
 
-  /** Typed coordinates are used once both are valid numbers in range. */
+  const followTyping = useEffectEvent((latitude: number, longitude: number) => {
+    if (latitude !== current.current.latitude || longitude !== current.current.longitude) void pick(latitude, longitude);
+  });
+  // while the owner types, the pin and the map follow once both fields hold valid coordinates
+  useEffect(() => {
+    const latitude = parseCoordinate(typedLatitude, LIMITS.latitude);
+    const longitude = parseCoordinate(typedLongitude, LIMITS.longitude);
+    if (latitude === null || longitude === null) return;
+    const timer = setTimeout(() => followTyping(latitude, longitude), TYPING_PAUSE_MS);
+    return () => clearTimeout(timer);
+  }, [typedLatitude, typedLongitude]);
+
+  /** Typed coordinates are used once both are valid numbers in range (at once when a field is left). */
   function typedCoordinate(field: 'latitude' | 'longitude', text: string) {
     const typed = text.trim() === '' ? null : Number(text);
     const number = typed !== null && Number.isFinite(typed) ? typed : null;
@@ -138,8 +171,11 @@ export function LocationPicker({ value, onChange, errors = {}, addressLabel, idP
           name="latitude"
           label={t('listingForm.location.latitude')}
           inputMode="decimal"
-          defaultValue={value.latitude ?? ''}
-          key={`lat-${value.latitude ?? ''}`}
+          value={typedLatitude}
+          onChange={(event) => {
+            const text = event.currentTarget.value;
+            setTyped((shown) => ({ ...shown, latitude: { text, over: value.latitude } }));
+          }}
           aria-describedby={errors.latitude ? id('point-error') : undefined}
           aria-invalid={Boolean(errors.latitude)}
           onBlur={(event) => typedCoordinate('latitude', event.currentTarget.value)}
@@ -149,8 +185,11 @@ export function LocationPicker({ value, onChange, errors = {}, addressLabel, idP
           name="longitude"
           label={t('listingForm.location.longitude')}
           inputMode="decimal"
-          defaultValue={value.longitude ?? ''}
-          key={`lng-${value.longitude ?? ''}`}
+          value={typedLongitude}
+          onChange={(event) => {
+            const text = event.currentTarget.value;
+            setTyped((shown) => ({ ...shown, longitude: { text, over: value.longitude } }));
+          }}
           aria-describedby={errors.latitude ? id('point-error') : undefined}
           aria-invalid={Boolean(errors.latitude)}
           onBlur={(event) => typedCoordinate('longitude', event.currentTarget.value)}
