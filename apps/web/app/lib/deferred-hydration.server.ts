@@ -12,10 +12,12 @@ const SCRIPT_END = '</script>';
 const MODULEPRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
 
 /**
- * Runs in the page in place of the module script. Starts hydration after the first paint that
- * shows the LCP candidate (the image the page marks fetchpriority="high", else the first paint),
- * on the first interaction if that comes sooner, and at the window load event at the latest.
- * The preloads it adds are those React Router rendered, so React adopts them when it hydrates.
+ * Runs in the page in place of the module script. Starts hydration in the first frame after the
+ * LCP candidate (the image the page marks fetchpriority="high"; without one, the page as first
+ * painted) has been decoded and painted, or on the first interaction if that comes sooner; the
+ * first frame after the load event at the latest (load waits for that image anyway). A hidden tab
+ * does not paint, so there it starts at once. The preloads it adds are those React Router rendered, so
+ * React adopts them when it hydrates.
  */
 const LOADER = `(function (hrefs, code) {
   var started = false;
@@ -33,14 +35,18 @@ const LOADER = `(function (hrefs, code) {
     script.textContent = code;
     document.head.appendChild(script);
   }
+  // A frame's paint reaches the screen after its animation-frame callbacks run, so wait for the
+  // next frame's callbacks: by then the frame that drew the image has been presented.
+  function afterNextPaint() {
+    if (document.visibilityState === 'hidden') start();
+    else requestAnimationFrame(function () { requestAnimationFrame(function () { setTimeout(start, 0); }); });
+  }
   ['pointerdown', 'keydown', 'focusin'].forEach(function (type) {
     addEventListener(type, start, { capture: true, once: true, passive: true });
   });
-  addEventListener('load', start, { once: true });
+  addEventListener('load', afterNextPaint, { once: true });
   var lcp = document.querySelector('img[fetchpriority="high"]');
-  (lcp ? lcp.decode().catch(function () {}) : Promise.resolve()).then(function () {
-    requestAnimationFrame(function () { setTimeout(start, 0); });
-  });
+  (lcp ? lcp.decode().catch(function () {}) : Promise.resolve()).then(afterNextPaint);
 })`;
 
 /** A JavaScript string literal that can sit inside an inline <script>. */
