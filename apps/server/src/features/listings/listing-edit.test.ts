@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { testDialects } from '../../test/databases.js';
-import { createCategory, createFacility } from '../../test/factories.js';
+import { createCategory, createFacility, type ParameterSpec } from '../../test/factories.js';
 import type { FilePart } from '../../test/multipart.js';
 import { footprint, owner, pdf, photo, post } from './test-helpers.js';
 
@@ -18,15 +18,17 @@ describe.each(testDialects())('editing a property on %s', (dialect) => {
 
   beforeAll(async () => {
     t = await createTestApp(dialect);
-    category = await createCategory(t.db, {
-      parameters: [
-        { name: 'Bedrooms', type: 'number', is_required: 1 },
-        { name: 'Furnishing', type: 'dropdown', options: ['Furnished', 'Unfurnished'] },
-        { name: 'Amenities', type: 'checkbox', options: ['Pool', 'Gym'] },
-        { name: 'Floor plan', type: 'file' },
-      ],
-    });
-    relaxed = await createCategory(t.db, { parameters: [{ name: 'Notes', type: 'textarea' }, { name: 'Title deed', type: 'file' }] });
+    // one parameter of each kind an edit clears differently: required, single choice, several choices, file
+    const kinds: ParameterSpec[] = [
+      { name: 'Bedrooms', type: 'number', is_required: 1 },
+      { name: 'Furnishing', type: 'dropdown', options: ['Furnished', 'Unfurnished'] },
+      { name: 'Amenities', type: 'checkbox', options: ['Pool', 'Gym'] },
+      { name: 'Floor plan', type: 'file' },
+    ];
+    [category, relaxed] = await Promise.all([
+      createCategory(t.db, { parameters: kinds }),
+      createCategory(t.db, { parameters: [{ name: 'Notes', type: 'textarea' }, { name: 'Title deed', type: 'file' }] }),
+    ]);
     facilities = [await createFacility(t.db, { name: 'Metro' }), await createFacility(t.db, { name: 'School' })];
   });
   afterAll(() => t.close());
