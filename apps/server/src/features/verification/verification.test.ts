@@ -188,7 +188,7 @@ describe.each(testDialects())('agent verification on %s', (dialect) => {
       const agent = await createUserWithSession(t.db);
       const field = fields.find((f) => f.field_type === 'file')!;
       const legacyKey = `verification/${randomUUID()}.pdf`;
-      await t.storage.put(legacyKey, pdf(), 'application/pdf');
+      await t.storage.put(legacyKey, pdf());
       const { id: submissionId } = await t.db.insertInto('verification_submissions').values({ user_id: agent.id, status: 'pending' }).returning('id').executeTakeFirstOrThrow();
       await t.db.insertInto('verification_values').values({ submission_id: submissionId, field_id: field.id, value: legacyKey }).execute();
       const deps = { repo: createVerificationRepo(t.db), storage: t.storage, privateStorage: createPrivateStorage(t.env) };
