@@ -28,7 +28,18 @@ export const listingsRoutes: FastifyPluginAsyncZod<{ service: ListingsService }>
 
   app.post(
     '/update_post_property',
-    { config, schema: { tags, summary: 'Edit (action_type 0) or delete (action_type 1) an own property', body: updatePropertyInput } },
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Edit (action_type 0) or delete (action_type 1) an own property',
+        description:
+          'An absent field is left as it is. An optional field sent empty (client_address, video_link, meta_title, meta_description, meta_keywords) is cleared; ' +
+          'a parameter sent with an empty value loses its value (a required one is refused); parameters= or facilities= (an empty list) removes them all. ' +
+          'gallery_order sets the order of the gallery, stored images and new files together.',
+        body: updatePropertyInput,
+      },
+    },
     async (request) => {
       const data = await service.update(requireUser(request).id, request.body, request.headers['content-language']);
       return ok(data, { message: request.body.action_type === 1 ? LISTING_MSG.deleted : LISTING_MSG.updated });
