@@ -12,12 +12,13 @@ const SCRIPT_END = '</script>';
 const MODULEPRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
 
 /**
- * Runs in the page in place of the module script. Starts hydration in the first frame after the
- * LCP candidate (the image the page marks fetchpriority="high"; without one, the page as first
- * painted) has been decoded and painted, or on the first interaction if that comes sooner; the
- * first frame after the load event at the latest (load waits for that image anyway). A hidden tab
- * does not paint, so there it starts at once. The preloads it adds are those React Router rendered, so
- * React adopts them when it hydrates.
+ * Runs in the page in place of the module script. Starts hydration in the frame after the LCP
+ * candidate (the image the page marks fetchpriority="high"; without one, the page as first
+ * painted) has been decoded and painted, or on the first interaction if that comes sooner. The
+ * load event waits for that image (it is eager), so this is a decode and two frames after load at
+ * the latest; starting at load itself would be too early, since load fires before the image is
+ * painted. A hidden tab does not paint, so there it starts at once. The preloads it adds are
+ * those React Router rendered, so React adopts them when it hydrates.
  */
 const LOADER = `(function (hrefs, code) {
   var started = false;
@@ -44,7 +45,6 @@ const LOADER = `(function (hrefs, code) {
   ['pointerdown', 'keydown', 'focusin'].forEach(function (type) {
     addEventListener(type, start, { capture: true, once: true, passive: true });
   });
-  addEventListener('load', afterNextPaint, { once: true });
   var lcp = document.querySelector('img[fetchpriority="high"]');
   (lcp ? lcp.decode().catch(function () {}) : Promise.resolve()).then(afterNextPaint);
 })`;
