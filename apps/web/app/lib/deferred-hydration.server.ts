@@ -12,13 +12,17 @@ const SCRIPT_END = '</script>';
 const MODULEPRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
 
 /**
- * Runs in the page in place of the module script. Starts hydration in the frame after the LCP
- * candidate (the image the page marks fetchpriority="high"; without one, the page as first
- * painted) has been decoded and painted, or on the first interaction if that comes sooner. The
- * load event waits for that image (it is eager), so this is a decode and two frames after load at
- * the latest; starting at load itself would be too early, since load fires before the image is
- * painted. A hidden tab does not paint, so there it starts at once. The preloads it adds are
- * those React Router rendered, so React adopts them when it hydrates.
+ * Runs in the page in place of the module script. Starts hydration once the LCP candidate (the
+ * image the page marks fetchpriority="high", always eager) is on the screen, or on the first
+ * interaction if that comes sooner. Where the browser reports largest contentful paints, that is
+ * the report for the image: frames reach the screen late on a busy phone, so counting frames
+ * after its decode was measured to start too early; the image gets no report when something
+ * larger painted first, and then it is not what LCP waits for, so a second after its decode
+ * will do. Elsewhere, and on pages without such an image, two frames after its decode (or the
+ * first paint). The load event waits for that image, so this is close behind load; starting at
+ * load itself is too early, since load fires before the image is painted. A hidden tab does not
+ * paint, so there it starts at once. The preloads it adds are those React Router rendered, so
+ * React adopts them when it hydrates.
  */
 const LOADER = `(function (hrefs, code) {
   var started = false;
@@ -36,8 +40,6 @@ const LOADER = `(function (hrefs, code) {
     script.textContent = code;
     document.head.appendChild(script);
   }
-  // A frame's paint reaches the screen after its animation-frame callbacks run, so wait for the
-  // next frame's callbacks: by then the frame that drew the image has been presented.
   function afterNextPaint() {
     if (document.visibilityState === 'hidden') start();
     else requestAnimationFrame(function () { requestAnimationFrame(function () { setTimeout(start, 0); }); });
@@ -46,7 +48,15 @@ const LOADER = `(function (hrefs, code) {
     addEventListener(type, start, { capture: true, once: true, passive: true });
   });
   var lcp = document.querySelector('img[fetchpriority="high"]');
-  (lcp ? lcp.decode().catch(function () {}) : Promise.resolve()).then(afterNextPaint);
+  var decoded = lcp ? lcp.decode().catch(function () {}) : Promise.resolve();
+  if (lcp && (PerformanceObserver.supportedEntryTypes || []).indexOf('largest-contentful-paint') >= 0) {
+    new PerformanceObserver(function (list) {
+      if (list.getEntries().some(function (entry) { return entry.element === lcp; })) start();
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+    decoded.then(function () { setTimeout(afterNextPaint, 1000); });
+  } else {
+    decoded.then(afterNextPaint);
+  }
 })`;
 
 /** A JavaScript string literal that can sit inside an inline <script>. */
