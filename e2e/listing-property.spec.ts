@@ -229,6 +229,17 @@ test('a new user posts a rent property in steps, an admin approves it, it is fou
   await expect(gallery.getByRole('img')).toHaveCount(2);
   await expect(gallery.getByRole('img').last()).toHaveAttribute('alt', 'balcony.png');
   await axe();
+  // the edit's draft keeps that order over a reload
+  const firstAlt = (await gallery.getByRole('img').first().getAttribute('alt'))!;
+  const draftKey = `abode:draft:property:${slug}`;
+  await expect.poll(() => page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '{}')?.values?.gallery_order, draftKey)).toBe(`${stored[1]},new:0`);
+  await page.waitForTimeout(500);
+  await page.reload();
+  await expect(page.getByText('We put back the draft you started earlier')).toBeVisible();
+  await steps.getByRole('button', { name: /Photos and files/ }).click();
+  await expect(gallery.getByRole('img')).toHaveCount(2);
+  await expect(gallery.getByRole('img').first()).toHaveAttribute('alt', firstAlt);
+  await expect(gallery.getByRole('img').last()).toHaveAttribute('alt', 'balcony.png');
   await steps.getByRole('button', { name: /Review and post/ }).click();
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page).toHaveURL(new RegExp(`/my-property/${slug}$`));

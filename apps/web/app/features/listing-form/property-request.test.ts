@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { CategoryParameter } from '@abode/shared/schemas/categories';
 import { newMediaItem } from './components/media-picker';
 import { propertyFormData, stepOfField, validateProperty } from './property-request';
-import { emptyPropertyValues, parameterSlot, type MediaSlots, type PropertyFormValues } from './property-values';
+import { emptyPropertyValues, galleryOrderOf, inGalleryOrder, parameterSlot, type MediaSlots, type PropertyFormValues } from './property-values';
 
 const parameter = (id: number, name: string, type: CategoryParameter['type_of_parameter'], required = 0): CategoryParameter => ({
   id,
@@ -135,5 +135,18 @@ describe('propertyFormData', () => {
     expect([...form.keys()].filter((k) => k.startsWith('parameters[') && form.get(k) === '3')).toEqual([]);
     // only new files: nothing to order against
     expect(propertyFormData(complete, media(), { parameters: PARAMETERS, propertyId: 42 }).get('gallery_order')).toBeNull();
+  });
+
+  it('writes a gallery order a draft can put back, new files and stored ones mixed', () => {
+    const stored = (id: number): MediaSlots[string][number] => ({ key: `gallery-${id}`, kind: 'existing', id, url: `/g${id}.webp`, name: `g${id}.webp` });
+    const [n0, n1] = [newMediaItem(photo('n0.png')), newMediaItem(photo('n1.png'))];
+    const arranged = [n1, stored(12), n0, stored(9)];
+    // upload order of the new files is list order: n1 is new:0 here
+    expect(galleryOrderOf(arranged)).toBe('new:0,12,new:1,9');
+    // as a reload restores them (stored first, then the draft's new files), then ordered back
+    expect(inGalleryOrder([stored(9), stored(12), n1, n0], galleryOrderOf(arranged))).toEqual(arranged);
+    // what the order does not name keeps its place after the rest; an empty order changes nothing
+    expect(inGalleryOrder([stored(9), stored(7), stored(12)], '12,9')).toEqual([stored(12), stored(9), stored(7)]);
+    expect(inGalleryOrder([stored(9), n0], '')).toEqual([stored(9), n0]);
   });
 });

@@ -1,7 +1,7 @@
 import type { CategoryParameter } from '@abode/shared/schemas/categories';
 import { CLEARABLE_PROPERTY_FIELDS, propertyInput } from '@abode/shared/schemas/listings';
 import type { MediaItem } from './components/media-picker';
-import { parameterSlot, type MediaSlots, type PropertyFormValues } from './property-values';
+import { galleryOrderOf, parameterSlot, type MediaSlots, type PropertyFormValues } from './property-values';
 
 // From the form's state to what the API takes: the object the shared schema checks (the same
 // `propertyInput` the server parses post_property with) and the multipart body that is sent.
@@ -172,10 +172,7 @@ function appendEdit(form: FormData, values: PropertyFormValues, media: MediaSlot
   if (values.removed.three_d_image) form.append('remove_three_d_image', '1');
   if (values.removed.meta_image) form.append('remove_meta_image', '1');
   const gallery = media.gallery_images ?? [];
-  if (gallery.some((item) => item.kind === 'existing')) {
-    let added = 0;
-    form.append('gallery_order', gallery.map((item) => (item.kind === 'existing' ? String(item.id) : `new:${added++}`)).join(','));
-  }
+  if (gallery.some((item) => item.kind === 'existing')) form.append('gallery_order', galleryOrderOf(gallery));
   for (const name of CLEARABLE_PROPERTY_FIELDS) if (values[name].trim() === '') form.append(name, '');
   const cleared = context.parameters.filter((p) =>
     p.type_of_parameter === 'file' ? (media[parameterSlot(p.id)] ?? []).length === 0 : isBlank(values.parameters[String(p.id)]),

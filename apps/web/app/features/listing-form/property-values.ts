@@ -32,6 +32,8 @@ export const propertyFormValuesSchema = z.object({
   meta_keywords: z.string(),
   /** On edit: stored files the user removed. */
   removed: z.object({ gallery: z.array(z.number()), documents: z.array(z.number()), three_d_image: z.boolean(), meta_image: z.boolean() }),
+  /** On edit: the gallery's order as update_post_property's `gallery_order` takes it (see galleryOrderOf); drafts of before lack it. */
+  gallery_order: z.string().default(''),
   /** The step the user was on (a restored draft opens there). */
   step: z.number().int().min(0),
 });
@@ -62,8 +64,25 @@ export const emptyPropertyValues: PropertyFormValues = {
   meta_description: '',
   meta_keywords: '',
   removed: { gallery: [], documents: [], three_d_image: false, meta_image: false },
+  gallery_order: '',
   step: 0,
 };
+
+/** A gallery's order in update_post_property's terms: stored images by id, new files as `new:<n>` in upload order. */
+export function galleryOrderOf(items: readonly MediaItem[]): string {
+  let added = 0;
+  return items.map((item) => (item.kind === 'existing' ? String(item.id) : `new:${added++}`)).join(',');
+}
+
+/** Puts a gallery back in a saved order (galleryOrderOf's); items the order does not name follow in their order. */
+export function inGalleryOrder(items: readonly MediaItem[], order: string): MediaItem[] {
+  const tokens = order.split(',').filter(Boolean);
+  const rank = new Map(tokens.map((token, i) => [token, i]));
+  const keyed = galleryOrderOf(items)
+    .split(',')
+    .map((token, i) => ({ item: items[i]!, rank: rank.get(token) ?? tokens.length + i }));
+  return keyed.sort((a, b) => a.rank - b.rank).map((k) => k.item);
+}
 
 /** The slug the title suggests while the user has not typed one. */
 export function suggestedSlug(title: string): string {

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { newMediaItem } from './components/media-picker';
 import { draftStore } from './draft-store';
-import { newFilesOf, propertyFormValuesSchema, type MediaSlots, type PropertyFormValues } from './property-values';
+import { galleryOrderOf, inGalleryOrder, newFilesOf, propertyFormValuesSchema, type MediaSlots, type PropertyFormValues } from './property-values';
 
 const SAVE_DELAY_MS = 400;
 
@@ -19,8 +19,8 @@ export interface PropertyDraftState {
   finish: () => Promise<void>;
 }
 
-/** Stored files (on edit) the draft removed stay removed; the draft's new files follow them. */
-function restoreMedia(initial: MediaSlots, files: Record<string, File[]>, removed: PropertyFormValues['removed']): MediaSlots {
+/** Stored files (on edit) the draft removed stay removed; the draft's new files follow them, the gallery in its saved order. */
+function restoreMedia(initial: MediaSlots, files: Record<string, File[]>, { removed, gallery_order }: PropertyFormValues): MediaSlots {
   const media: MediaSlots = {};
   const slots = new Set([...Object.keys(initial), ...Object.keys(files)]);
   for (const slot of slots) {
@@ -36,6 +36,7 @@ function restoreMedia(initial: MediaSlots, files: Record<string, File[]>, remove
     // a single-file slot shows the file chosen over the stored one
     const single = !['gallery_images', 'documents'].includes(slot);
     media[slot] = single && chosen.length > 0 ? chosen.slice(0, 1) : [...kept, ...chosen];
+    if (slot === 'gallery_images') media[slot] = inGalleryOrder(media[slot], gallery_order);
   }
   return media;
 }
@@ -71,7 +72,7 @@ export function usePropertyDraft(key: string, initial: { values: PropertyFormVal
       loaded.current = true;
       if (!draft) return;
       setValuesState(draft.values);
-      setMediaState(restoreMedia(initial.media, draft.files, draft.values.removed));
+      setMediaState(restoreMedia(initial.media, draft.files, draft.values));
       setRestored(true);
       setDirty(true);
     });
@@ -108,7 +109,7 @@ export function usePropertyDraft(key: string, initial: { values: PropertyFormVal
       const next = { ...media, [slot]: items };
       setMediaState(next);
       setDirty(true);
-      setValuesState((current) => ({ ...current, removed: removedOf(initial.media, next) }));
+      setValuesState((current) => ({ ...current, removed: removedOf(initial.media, next), gallery_order: galleryOrderOf(next.gallery_images ?? []) }));
       setMediaChanged((n) => n + 1);
     },
     async discard() {
