@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 
 export interface AxeCheckOptions {
   /** CSS selectors to leave out of the scan (e.g. third-party map tiles). */
@@ -22,5 +22,14 @@ export const test = base.extend<{ axe: AxeCheck }>({
     });
   },
 });
+
+/**
+ * Waits until React has hydrated the page (entry.client marks <html data-hydrated>): hydration
+ * starts after the LCP image has painted, so a client-only control clicked right after
+ * `page.goto` may not be wired yet.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+}
 
 export { expect };

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test, waitForHydration } from './fixtures';
 import { solidPng } from './png';
 
 // The listing detail page (issue #3): photo lightbox, share, mortgage panel, the premium gate,
@@ -247,6 +247,7 @@ test('the owner sees their new listing with its video tour, 360° view and docum
   await page.context().addCookies([{ name: 'abode_token', value: token, url: baseURL ?? '' }]);
   await page.goto(`/properties-details/${listing.slug_id}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tour-ready plot on the creek');
+  await waitForHydration(page);
 
   // video: a poster until play, then the privacy-enhanced player
   const video = page.getByRole('region', { name: 'Video tour' });
