@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test, waitForHydration } from './fixtures';
 
 const filtersOf = (page: Page) => page.getByRole('search', { name: 'Filters' });
 const cardsOf = (page: Page) => page.getByRole('region', { name: 'Results' }).locator('article');
@@ -13,6 +13,7 @@ test('search by text, narrow with filters, go back, open a result', async ({ pag
   // A long journey with two accessibility scans: on a busy 2-core machine it needs more than 30 s.
   test.slow();
   await page.goto('/properties');
+  await waitForHydration(page);
   const filters = filtersOf(page);
   const status = page.getByText(/^Showing 1–12 of \d+ properties$/);
   const everything = Number((await status.textContent())?.match(/of (\d+)/)?.[1]);
@@ -61,6 +62,7 @@ test('search by text, narrow with filters, go back, open a result', async ({ pag
 
 test('no results offer to widen the search; "Clear all" does', async ({ page }) => {
   await page.goto('/properties?q=zzzzqqqq&type=sell');
+  await waitForHydration(page);
   await expect(page.getByRole('heading', { name: 'No properties found' })).toBeVisible();
   await page.getByRole('link', { name: 'Without “zzzzqqqq”' }).click();
   await expect(page).toHaveURL(/\/properties\?type=sell$/);
@@ -72,6 +74,7 @@ test('no results offer to widen the search; "Clear all" does', async ({ page }) 
 test('on a phone the filters are a drawer that counts before it applies', async ({ page, axe }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/properties');
+  await waitForHydration(page);
   await expect(filtersOf(page)).toBeHidden();
   await page.getByRole('link', { name: 'Filters' }).click();
   const drawer = page.getByRole('dialog', { name: 'Filters' });
@@ -91,6 +94,7 @@ test('the map view shows the filtered listings and follows the map as it moves',
   // A long journey with two accessibility scans: on a busy 2-core machine it needs more than 30 s.
   test.slow();
   await page.goto('/properties?type=sell');
+  await waitForHydration(page);
   await page.getByRole('link', { name: 'Map', exact: true }).click();
   await expect(page).toHaveURL(/\/properties\/map\?type=sell/);
   const map = page.getByRole('region', { name: 'Map of the listings' });

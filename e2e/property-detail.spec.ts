@@ -40,6 +40,7 @@ async function openSaleListing(page: Page): Promise<Card> {
 
 test('the gallery opens a lightbox that pages with the keyboard, keeps focus inside and gives it back on Esc', async ({ page, axe }) => {
   await openSaleListing(page);
+  await waitForHydration(page);
   const count = await page.getByTestId('gallery').getByRole('tab').count();
   expect(count).toBeGreaterThan(2);
 
@@ -90,6 +91,7 @@ test('the lightbox turns the other way in Arabic', async ({ page, baseURL }) => 
   if (!card) throw new Error('the demo data has no open sale listing');
   await page.goto(`/properties-details/${card.slug_id}`);
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await waitForHydration(page);
   const count = await page.getByTestId('gallery').getByRole('tab').count();
   await page.getByTestId('gallery-open').click();
   const position = page.getByTestId('lightbox-position');
@@ -107,6 +109,7 @@ test('share falls back to copy-the-link and service links where the Web Share AP
   });
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const card = await openSaleListing(page);
+  await waitForHydration(page);
   const share = page.getByTestId('share');
   await expect(share.getByRole('button', { name: 'Share this listing' })).toHaveCount(0);
 
@@ -130,6 +133,7 @@ test('share uses the device share sheet where the Web Share API exists', async (
     Object.defineProperty(Navigator.prototype, 'canShare', { value: () => true, configurable: true });
   });
   const card = await openSaleListing(page);
+  await waitForHydration(page);
   await page.getByTestId('share').getByRole('button', { name: 'Share this listing' }).click();
   const shares = await page.evaluate(() => (window as unknown as { __shares: ShareData[] }).__shares);
   expect(shares).toHaveLength(1);
@@ -138,6 +142,7 @@ test('share uses the device share sheet where the Web Share API exists', async (
 
 test('the mortgage panel starts from the price and recomputes the monthly payment as the visitor types', async ({ page, axe }) => {
   const card = await openSaleListing(page);
+  await waitForHydration(page);
   const panel = page.getByTestId('mortgage');
   await expect(panel.getByLabel(/Property price/)).toHaveValue(String(card.price));
   const monthly = panel.getByTestId('mortgage-monthly');
