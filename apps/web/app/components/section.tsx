@@ -9,13 +9,16 @@ interface SectionProps {
   /** "View all" link beside the heading. */
   more?: { to: string; label: string };
   tone?: 'plain' | 'tinted';
+  /** Below the fold on a phone: rendered only when it nears the viewport (see render-when-visible in app.css). */
+  belowFold?: boolean;
   children: ReactNode;
 }
 
 /** A titled block of a page; the heading labels the region for assistive technology. */
-export function Section({ id, title, subtitle, more, tone = 'plain', children }: SectionProps) {
+export function Section({ id, title, subtitle, more, tone = 'plain', belowFold = false, children }: SectionProps) {
+  const className = `${tone === 'tinted' ? 'bg-slate-50 ' : ''}py-14 sm:py-20${belowFold ? ' render-when-visible-[40rem]' : ''}`;
   return (
-    <section aria-labelledby={`${id}-title`} className={tone === 'tinted' ? 'bg-slate-50 py-14 sm:py-20' : 'py-14 sm:py-20'}>
+    <section aria-labelledby={`${id}-title`} className={className}>
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <div className="mb-8 flex flex-wrap items-end justify-between gap-4">
           <div className="max-w-2xl">

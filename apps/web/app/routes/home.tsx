@@ -87,18 +87,18 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       ) : null}
 
       {featured.length > 0 ? (
-        <Section id="featured" tone="tinted" title={t('home.featuredTitle')} subtitle={t('home.featuredSubtitle')} more={{ to: paths.properties(), label: t('home.viewAll') }}>
+        <Section id="featured" belowFold tone="tinted" title={t('home.featuredTitle')} subtitle={t('home.featuredSubtitle')} more={{ to: paths.properties(), label: t('home.viewAll') }}>
           <PropertyGrid listings={featured} phoneRow />
         </Section>
       ) : null}
 
       {latest.length > 0 ? (
-        <Section id="latest" title={t('home.latestTitle')} subtitle={t('home.latestSubtitle')} more={{ to: paths.properties(), label: t('home.viewAll') }}>
+        <Section id="latest" belowFold title={t('home.latestTitle')} subtitle={t('home.latestSubtitle')} more={{ to: paths.properties(), label: t('home.viewAll') }}>
           <PropertyGrid listings={latest} priorityFirst={!hasSlides} phoneRow />
         </Section>
       ) : null}
 
-      <section aria-labelledby="list-cta-title" className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+      <section aria-labelledby="list-cta-title" className="mx-auto max-w-7xl px-4 render-when-visible-[20rem] sm:px-6 lg:px-8">
         <div className="relative overflow-hidden rounded-3xl bg-brand-900 px-6 py-12 sm:px-12 sm:py-14">
           <div className="absolute -end-16 -top-24 size-72 rounded-full bg-brand-700/60 blur-2xl" aria-hidden="true" />
           <div className="absolute -bottom-28 start-1/3 size-72 rounded-full bg-brand-600/30 blur-2xl" aria-hidden="true" />
@@ -117,13 +117,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </section>
 
       {mostViewed.length > 0 ? (
-        <Section id="most-viewed" title={t('home.mostViewedTitle')} subtitle={t('home.mostViewedSubtitle')} more={{ to: paths.properties(), label: t('home.viewAll') }}>
+        <Section id="most-viewed" belowFold title={t('home.mostViewedTitle')} subtitle={t('home.mostViewedSubtitle')} more={{ to: paths.properties(), label: t('home.viewAll') }}>
           <PropertyGrid listings={mostViewed} phoneRow />
         </Section>
       ) : null}
 
       {projects.length > 0 ? (
-        <Section id="projects" tone="tinted" title={t('home.projectsTitle')} subtitle={t('home.projectsSubtitle')} more={{ to: paths.projects, label: t('home.viewAll') }}>
+        <Section id="projects" belowFold tone="tinted" title={t('home.projectsTitle')} subtitle={t('home.projectsSubtitle')} more={{ to: paths.projects, label: t('home.viewAll') }}>
           <CardList columns="sm:grid-cols-2 lg:grid-cols-3" phoneRow>
             {projects.map((project) => (
               <li key={project.id}>
@@ -135,7 +135,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       ) : null}
 
       {articles.length > 0 ? (
-        <Section id="articles" title={t('home.articlesTitle')} subtitle={t('home.articlesSubtitle')} more={{ to: paths.articles, label: t('home.viewAll') }}>
+        <Section id="articles" belowFold title={t('home.articlesTitle')} subtitle={t('home.articlesSubtitle')} more={{ to: paths.articles, label: t('home.viewAll') }}>
           <CardList columns="sm:grid-cols-2 lg:grid-cols-3" phoneRow>
             {articles.map((article) => (
               <li key={article.id} className="flex [&>article]:w-full">
@@ -147,7 +147,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       ) : null}
 
       {agents.length > 0 ? (
-        <Section id="agents" tone="tinted" title={t('home.agentsTitle')} subtitle={t('home.agentsSubtitle')} more={{ to: paths.agents, label: t('home.viewAll') }}>
+        <Section id="agents" belowFold tone="tinted" title={t('home.agentsTitle')} subtitle={t('home.agentsSubtitle')} more={{ to: paths.agents, label: t('home.viewAll') }}>
           <ul className="grid grid-cols-1 gap-5 min-[360px]:grid-cols-2 md:grid-cols-3 lg:grid-cols-4">
             {agents.map((agent) => (
               <li key={agent.id} className="flex [&>article]:w-full">

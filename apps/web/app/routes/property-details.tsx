@@ -188,12 +188,15 @@ function ListingPage({ property, similar }: { property: Property; similar: Listi
             </div>
           </section>
 
-          <FactList parameters={property.parameters} />
-          <FacilityList facilities={property.assign_facilities} />
-          {property.video_link ? <VideoTour link={property.video_link} poster={property.title_image} posterPlaceholder={property.title_image_hash} title={title} /> : null}
-          {property.three_d_image ? <PanoramaViewer src={property.three_d_image} title={title} /> : null}
-          <DocumentList documents={property.documents} />
-          <LocationMap latitude={property.latitude} longitude={property.longitude} address={property.address || placeLine(property)} title={title} />
+          {/* Below the gallery and the description on every screen: rendered as it nears the viewport. */}
+          <div className="render-when-visible-[60rem] space-y-12">
+            <FactList parameters={property.parameters} />
+            <FacilityList facilities={property.assign_facilities} />
+            {property.video_link ? <VideoTour link={property.video_link} poster={property.title_image} posterPlaceholder={property.title_image_hash} title={title} /> : null}
+            {property.three_d_image ? <PanoramaViewer src={property.three_d_image} title={title} /> : null}
+            <DocumentList documents={property.documents} />
+            <LocationMap latitude={property.latitude} longitude={property.longitude} address={property.address || placeLine(property)} title={title} />
+          </div>
         </div>
 
         <aside className="lg:col-span-4" aria-label={t('propertyDetail.sidebar')}>
@@ -209,7 +212,7 @@ function ListingPage({ property, similar }: { property: Property; similar: Listi
       </div>
 
       {similar.length > 0 ? (
-        <section aria-labelledby="similar-title" className="mt-16">
+        <section aria-labelledby="similar-title" className="mt-16 render-when-visible-[34rem]">
           <h2 id="similar-title" className="text-2xl font-bold tracking-tight text-slate-900">
             {t('propertyDetail.similar')}
           </h2>

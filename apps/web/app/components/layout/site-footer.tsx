@@ -54,7 +54,7 @@ export function SiteFooter() {
   const phones = [settings.company_tel1, settings.company_tel2].filter((tel): tel is string => Boolean(tel));
 
   return (
-    <footer className="bg-slate-950 text-slate-300">
+    <footer className="render-when-visible-[60rem] bg-slate-950 text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:grid-cols-2 sm:px-6 lg:grid-cols-12 lg:px-8">
         <div className="lg:col-span-4">
           <SiteLogo name={companyName} logo={settings.web_footer_logo} homeLabel={t('nav.homeOf', { name: companyName })} placement="footer" />
