@@ -1,4 +1,4 @@
-import { CompiledQuery, sql } from 'kysely';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, testDialects } from '../../test/databases.js';
 import type { DatabaseHandle } from './connect.js';
@@ -14,7 +14,7 @@ describe.runIf(postgres)('PostgreSQL reads', () => {
 
   it('leave the main connections free while every read connection is busy', async () => {
     // More slow reads than the read pool has connections: they queue among themselves.
-    const slow = Array.from({ length: 12 }, () => database.read(CompiledQuery.raw<{ pg_sleep: string }>('select pg_sleep(0.5)')));
+    const slow = Array.from({ length: 12 }, () => database.read(sql`select pg_sleep(0.5)`.compile(database.db)));
     const started = performance.now();
     await sql`select 1`.execute(database.db);
     expect(performance.now() - started).toBeLessThan(400);
@@ -22,9 +22,9 @@ describe.runIf(postgres)('PostgreSQL reads', () => {
   });
 
   it('keep bitmaps of large boxes exact (work_mem) and read the test schema', async () => {
-    const [setting] = await database.read(CompiledQuery.raw<{ work_mem: string }>('show work_mem'));
+    const [setting] = await database.read(sql<{ work_mem: string }>`show work_mem`.compile(database.db));
     expect(setting?.work_mem).toBe('32MB');
-    const [found] = await database.read(CompiledQuery.raw<{ n: number }>('select count(*)::integer as n from search_state'));
+    const [found] = await database.read(sql<{ n: number }>`select count(*)::integer as n from search_state`.compile(database.db));
     expect(found?.n).toBe(1);
   });
 });
