@@ -188,8 +188,12 @@ function ListingPage({ property, similar }: { property: Property; similar: Listi
             </div>
           </section>
 
-          {/* Below the gallery and the description on every screen: rendered as it nears the viewport. */}
-          <div className="render-when-visible-[60rem] space-y-12">
+          {/*
+            Below the gallery and the description on every screen: rendered as it nears the viewport.
+            Its paint is clipped to its padding box, so the padding (cancelled by the margin) keeps
+            the focus outlines and rings of the blocks at its edges.
+          */}
+          <div className="render-when-visible-[60rem] -m-2 space-y-12 p-2">
             <FactList parameters={property.parameters} />
             <FacilityList facilities={property.assign_facilities} />
             {property.video_link ? <VideoTour link={property.video_link} poster={property.title_image} posterPlaceholder={property.title_image_hash} title={title} /> : null}
@@ -212,7 +216,7 @@ function ListingPage({ property, similar }: { property: Property; similar: Listi
       </div>
 
       {similar.length > 0 ? (
-        <section aria-labelledby="similar-title" className="mt-16 render-when-visible-[34rem]">
+        <section aria-labelledby="similar-title" className="mt-16">
           <h2 id="similar-title" className="text-2xl font-bold tracking-tight text-slate-900">
             {t('propertyDetail.similar')}
           </h2>
