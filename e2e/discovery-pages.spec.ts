@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test, waitForHydration } from './fixtures';
 
 // Project, agent and article pages, the calculators, and an accessibility scan of every public page.
 
@@ -124,6 +124,21 @@ test('a member sees the yearly schedule, opens a year into its months, and the c
   await expect(january).toContainText('99.55');
   await expect(page.getByTestId('amortisation-chart').getByRole('img', { name: 'Principal and interest paid each year' })).toBeVisible();
   await axe();
+});
+
+test('what is typed into a calculator before the page hydrates is what it computes with', async ({ page }) => {
+  // Hold the page's scripts until the visitor has typed: hydration comes after the LCP (ADR 012).
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/area-converter');
+  await page.getByLabel('Value').fill('3');
+  release();
+  await waitForHydration(page);
+  await expect(page.getByTestId('area-output')).toHaveText('130,680 sq ft');
 });
 
 test('the area converter converts exactly, swaps the units and works without JavaScript', async ({ page, axe, browser, baseURL }) => {

@@ -10,6 +10,7 @@ import { paths } from '~/config/paths';
 import { areaFormOf, areaInput, type AreaForm } from '~/features/calculators/area-form';
 import { metaTranslator, pageMeta, rootDataOf } from '~/lib/meta';
 import { useSite } from '~/lib/site-context';
+import { useFormTypedBeforeHydration } from '~/lib/use-typed-before-hydration';
 import type { Route } from './+types/area-converter';
 
 export const loader = ({ request }: Route.LoaderArgs) => areaFormOf(new URL(request.url));
@@ -69,6 +70,7 @@ function Converter({ initial }: { initial: AreaForm }) {
   const numbers = useMeasureFormat();
   const [form, setForm] = useState<AreaForm>(initial);
   const [copied, setCopied] = useState(false);
+  const formRef = useFormTypedBeforeHydration(areaFormOf, (typed) => setForm((current) => (current.value === typed.value && current.from === typed.from && current.to === typed.to ? current : typed)));
   useEffect(() => {
     if (!copied) return;
     const timer = setTimeout(() => setCopied(false), COPIED_MS);
@@ -88,7 +90,7 @@ function Converter({ initial }: { initial: AreaForm }) {
     <>
       <PageHeader title={t('areaConverter.title')} lead={t('areaConverter.lead')} />
       <div className="mx-auto max-w-4xl space-y-8 px-4 py-10 sm:px-6 lg:px-8">
-        <Form method="get" className="rounded-3xl border border-slate-200 bg-white p-6 shadow-sm" aria-label={t('areaConverter.formLabel')} data-testid="area-form">
+        <Form ref={formRef} method="get" className="rounded-3xl border border-slate-200 bg-white p-6 shadow-sm" aria-label={t('areaConverter.formLabel')} data-testid="area-form">
           <div className="grid gap-4 sm:grid-cols-[1fr_auto_1fr] sm:items-end">
             <div className="space-y-4">
               <div>

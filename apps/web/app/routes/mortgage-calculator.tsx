@@ -15,6 +15,7 @@ import type { ApiClient } from '~/lib/api-client';
 import { serverApi } from '~/lib/api.server';
 import { browserApi } from '~/lib/browser-api';
 import { metaTranslator, pageMeta, rootDataOf } from '~/lib/meta';
+import { useFormTypedBeforeHydration } from '~/lib/use-typed-before-hydration';
 import type { Route } from './+types/mortgage-calculator';
 
 /** Typing pauses this long before the results follow. */
@@ -47,6 +48,11 @@ export default function MortgageCalculator({ loaderData }: Route.ComponentProps)
   const id = useId();
   const [values, setValues] = useState<MortgageValues>(loaderData.values);
   const typed = useRef(false);
+  const formRef = useFormTypedBeforeHydration(mortgageValuesOf, (before) => {
+    if (searchOf(before) === searchOf(loaderData.values)) return;
+    typed.current = true;
+    setValues(before);
+  });
   const { answer, invalid } = loaderData;
 
   // Live results: after a pause in typing the URL follows the form, and the loader recalculates.
@@ -72,7 +78,7 @@ export default function MortgageCalculator({ loaderData }: Route.ComponentProps)
     <>
       <PageHeader title={t('mortgage.title')} lead={t('mortgage.lead')} />
       <div className="mx-auto grid max-w-7xl grid-cols-1 gap-8 px-4 py-10 sm:px-6 lg:grid-cols-12 lg:px-8">
-        <Form method="get" className="space-y-4 self-start rounded-3xl border border-slate-200 bg-white p-6 shadow-sm lg:sticky lg:top-24 lg:col-span-5" aria-label={t('mortgage.formLabel')} data-testid="mortgage-form">
+        <Form ref={formRef} method="get" className="space-y-4 self-start rounded-3xl border border-slate-200 bg-white p-6 shadow-sm lg:sticky lg:top-24 lg:col-span-5" aria-label={t('mortgage.formLabel')} data-testid="mortgage-form">
           {MORTGAGE_FIELDS.map((field) => (
             <TextField
               key={field}
