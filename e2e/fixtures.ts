@@ -14,6 +14,15 @@ export const test = base.extend<{ axe: AxeCheck }>({
     await use(async (options = {}) => {
       let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
       for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
+      // Contrast is read from what is painted: a toast still fading in or out is half transparent.
+      await page.evaluate(() =>
+        Promise.all(
+          document
+            .getAnimations()
+            .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+            .map((animation) => animation.finished.catch(() => undefined)),
+        ),
+      );
       const { violations } = await builder.analyze();
       const report = violations.map(
         (v) => `${v.id} (${v.impact ?? 'n/a'}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).join('\n    ')}`,
