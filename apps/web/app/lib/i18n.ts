@@ -4,6 +4,11 @@ import { MSG, type MessageKey } from '@abode/shared/messages';
 /** A language's strings, or the top-level sections of them a page shows (features/languages/page-sections.ts). */
 export type Translations = Record<string, unknown>;
 
+/** A strings object or a section of one (not a string, a list or null). */
+export function isTranslations(value: unknown): value is Translations {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
 function buildI18n(language: string, translations: Translations): i18n {
   const instance = i18next.createInstance();
   void instance.init({

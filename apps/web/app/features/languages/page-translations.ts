@@ -1,4 +1,4 @@
-import type { Translations } from '~/lib/i18n';
+import { isTranslations } from '~/lib/i18n';
 import type { RootData } from '~/lib/site-context';
 import { sectionsOfPage } from './page-sections';
 import { sectionsUrl } from './sections';
@@ -11,10 +11,6 @@ const fetchJson: FetchJson = async (url) => {
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
   return response.json();
 };
-
-function isTranslations(value: unknown): value is Translations {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /**
  * The root data with the sections a page needs added, fetched in one request for those the browser

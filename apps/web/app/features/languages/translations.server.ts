@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import english from '@abode/shared/i18n/en.json';
 import type { LanguageFile } from '@abode/shared/schemas/languages';
 import type { ApiClient } from '~/lib/api-client';
-import type { Translations } from '~/lib/i18n';
+import { isTranslations, type Translations } from '~/lib/i18n';
 
 /** A language's strings, complete, and the version that names them in cacheable URLs. */
 export interface LanguageStrings {
@@ -18,15 +18,11 @@ const VERSION_LENGTH = 12;
 const CACHE_TTL_MS = 5 * 60_000;
 const cache = new Map<string, { expiresAt: number; file: Translations; language: LanguageStrings }>();
 
-function isObject(value: unknown): value is Translations {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 function mergeTranslations(base: Translations, override: Translations): Translations {
   const merged: Translations = { ...base };
   for (const [key, value] of Object.entries(override)) {
     const current = merged[key];
-    merged[key] = isObject(current) && isObject(value) ? mergeTranslations(current, value) : value;
+    merged[key] = isTranslations(current) && isTranslations(value) ? mergeTranslations(current, value) : value;
   }
   return merged;
 }
