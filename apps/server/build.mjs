@@ -44,11 +44,12 @@ const banner = [
 
 await rm(outdir, { recursive: true, force: true });
 const result = await build({
-  // the image worker is a process of its own (ADR 008) and the SQLite read worker a thread (ADR 011), both started by the server from dist/
+  // the image worker is a process of its own (ADR 008), the SQLite read worker (ADR 011) and the upload lane (ADR 016) threads, all started by the server from dist/
   entryPoints: {
     main: path.join(here, 'src/main.ts'),
     'image-worker': path.join(here, 'src/core/media/image-worker.ts'),
     'read-worker': path.join(here, 'src/core/db/read-worker.ts'),
+    'upload-lane': path.join(here, 'src/upload-lane-entry.ts'),
   },
   outdir,
   bundle: true,

@@ -20,6 +20,7 @@ import { parseOrigins } from './core/http/cors-origins.js';
 import { fail } from './core/http/envelope.js';
 import { registerErrorHandling } from './core/http/error-handler.js';
 import { expandBracketKeys } from './core/http/form-keys.js';
+import type { UploadLane } from './core/http/upload-lane.js';
 import { registerWebApp } from './core/http/web-app.js';
 import { configureImageEncoding } from './core/media/image-pipeline.js';
 import { createPrivateStorage } from './core/media/create-storage.js';
@@ -38,6 +39,13 @@ export interface AppDeps {
   redis?: Redis | undefined;
   /** Serve the built web app (SSR) for non-API paths. */
   serveWeb?: boolean;
+  /** Multipart requests go to this lane (ADR 016) instead of being answered here. */
+  uploadLane?: UploadLane | undefined;
+  /**
+   * This instance is the upload lane: the API's thread has already applied CORS and rate limits
+   * and answers everything but uploads, and runs the start-up work and sweeps.
+   */
+  lane?: boolean;
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -93,12 +101,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         allowedHeaders: ['Authorization', 'Content-Type', 'Content-Language', 'Accept', 'X-Request-Id'],
         maxAge: 86_400,
       });
-      await api.register(rateLimit, {
-        max: env.RATE_LIMIT_MAX,
-        timeWindow: env.RATE_LIMIT_WINDOW_MS,
-        ...(deps.redis ? { redis: deps.redis, nameSpace: 'abode-rl:' } : {}),
-        errorResponseBuilder: (_req, context) => ({ statusCode: 429, ...fail(429, MSG.tooManyRequests), retryAfter: context.after }),
-      });
+      if (!deps.lane) {
+        await api.register(rateLimit, {
+          max: env.RATE_LIMIT_MAX,
+          timeWindow: env.RATE_LIMIT_WINDOW_MS,
+          ...(deps.redis ? { redis: deps.redis, nameSpace: 'abode-rl:' } : {}),
+          errorResponseBuilder: (_req, context) => ({ statusCode: 429, ...fail(429, MSG.tooManyRequests), retryAfter: context.after }),
+        });
+      }
+      deps.uploadLane?.register(api);
       registerApiCompression(api);
       registerAuthGuard(api, (token) => sessions.resolve(token), isAllowedOrigin);
       await registerBodyParsing(api, path.join(env.DATA_DIR, 'tmp'));
@@ -117,7 +128,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }
   });
 
-  if (deps.storage.localRoot) {
+  if (deps.storage.localRoot && !deps.lane) {
     await app.register(fastifyStatic, {
       root: deps.storage.localRoot,
       prefix: '/images/',

@@ -11,6 +11,7 @@ export const MSG = {
   languageMissing: 'Language file not found',
   tooManyRequests: 'Too many requests, try again later',
   imagesBusy: 'The server is busy processing pictures. Please try again in a few seconds',
+  uploadsUnavailable: 'Uploads are not available at the moment. Please try again in a few seconds',
   forbiddenOrigin: 'Request origin is not allowed',
   invalidInput: 'Invalid input',
 

@@ -55,6 +55,12 @@ const envSchema = z.object({
   IMAGE_WORKER_NICE: z.coerce.number().int().min(0).max(19).default(5),
   // idle: the workers run only on CPU nothing else wants (SCHED_IDLE); nice: IMAGE_WORKER_NICE alone
   IMAGE_WORKER_POLICY: z.enum(['idle', 'nice']).default('idle'),
+  // the upload lane (ADR 016): multipart requests answered by a second API instance in a worker
+  // thread, so that other requests do not queue behind uploads; off answers them on the API's thread.
+  // Its priority as the image workers': idle (SCHED_IDLE) or UPLOAD_LANE_NICE alone
+  UPLOAD_LANE: flag(true),
+  UPLOAD_LANE_NICE: z.coerce.number().int().min(0).max(19).default(5),
+  UPLOAD_LANE_POLICY: z.enum(['idle', 'nice']).default('idle'),
   // how often listings whose package or listing period ended are expired (ADR 009); 0 turns the sweep off
   LISTING_SWEEP_SECONDS: z.coerce.number().int().min(0).default(300),
   SMTP_URL: optionalString,

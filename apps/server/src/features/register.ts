@@ -101,7 +101,7 @@ export async function registerFeatures(api: FastifyInstance, deps: FeatureDeps):
   const listingsRepo = createListingsRepo(db);
   const listingRules = createListingRules({ users: usersService, settings, repo: listingsRepo });
   const listingExpiry = createListingExpiry({ repo: createListingExpiryRepo(db), packages, settings });
-  if (deps.env.LISTING_SWEEP_SECONDS > 0) {
+  if (deps.env.LISTING_SWEEP_SECONDS > 0 && !deps.lane) {
     const stop = listingExpiry.startSweeps(
       deps.env.LISTING_SWEEP_SECONDS * 1000,
       (error) => api.log.error({ err: error }, 'listing expiry sweep failed'),
@@ -134,9 +134,11 @@ export async function registerFeatures(api: FastifyInstance, deps: FeatureDeps):
   });
   // identity documents stored publicly before ADR 014 become private before the first request;
   // a failure leaves them where they were, and the next start tries again
-  api.addHook('onReady', async () => {
-    await relocateLegacyFiles({ repo: verificationRepo, storage, privateStorage }).catch((error: unknown) => api.log.error({ err: error }, 'moving verification files to private storage failed'));
-  });
+  if (!deps.lane) {
+    api.addHook('onReady', async () => {
+      await relocateLegacyFiles({ repo: verificationRepo, storage, privateStorage }).catch((error: unknown) => api.log.error({ err: error }, 'moving verification files to private storage failed'));
+    });
+  }
   const offlineGeocoder = createOfflineGeocoder();
   const primaryGeocoder =
     deps.env.GEOCODER === 'nominatim' ? createNominatimGeocoder({ baseUrl: deps.env.NOMINATIM_URL, userAgent: `Abode (${deps.env.PUBLIC_URL})` }) : offlineGeocoder;

@@ -1,8 +1,6 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import type { CompiledQuery } from 'kysely';
+import { startWorkerThread } from '../worker-thread.js';
 
 /** A compiled query for a read worker (read-worker.ts), and what it sends back. */
 /** null asks the worker to close its connection and exit. */
@@ -40,24 +38,8 @@ interface Slot {
   served: boolean;
 }
 
-/**
- * The worker's entry: TypeScript beside this file under tsx/vitest (a worker thread does not
- * inherit tsx's loader on Node 20, so it registers it first), dist/read-worker.js when bundled.
- */
-function workerFor(file: string): Worker {
-  const here = fileURLToPath(import.meta.url);
-  const dir = path.dirname(here);
-  const workerData = { file };
-  if (here.endsWith('.ts')) {
-    const tsx = JSON.stringify(import.meta.resolve('tsx/esm/api'));
-    const entry = JSON.stringify(new URL('./read-worker.ts', import.meta.url).href);
-    return new Worker(`import(${tsx}).then((tsx) => { tsx.register(); return import(${entry}); })`, { eval: true, workerData });
-  }
-  // bundled code may sit in dist/chunks/; the worker entry is built beside main.js
-  const entry = [path.join(dir, 'read-worker.js'), path.join(dir, '..', 'read-worker.js')].find((f) => existsSync(f));
-  if (!entry) throw new Error(`read worker entry not found near ${dir}`);
-  return new Worker(entry, { workerData });
-}
+/** The worker's entry: read-worker.ts beside this file, dist/read-worker.js when bundled. */
+const workerFor = (file: string): Worker => startWorkerThread(new URL('./read-worker.ts', import.meta.url), 'read-worker', { workerData: { file } });
 
 /** The error a worker reported, rebuilt with its name and code (a database error stays a 500, as on the main connection). */
 const rebuild = (error: { name: string; message: string; code?: string | undefined }) =>

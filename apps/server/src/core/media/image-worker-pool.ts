@@ -4,14 +4,13 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { MSG } from '@abode/shared/messages';
+import type { BackgroundPolicy } from '../background-priority.js';
 import { ApiError } from '../http/errors.js';
 import type { EncodedImage } from './image-encode.js';
 
 // Image encoding runs in a few child processes at a lower CPU priority (image-worker.ts), so that
 // uploads never take the CPU from the API's other requests (ADR 008). Workers start on the first
 // picture and are restarted after a crash; a bounded queue answers 503 + Retry-After when full.
-
-export type WorkerPolicy = 'idle' | 'nice';
 
 export interface ImagePoolOptions {
   /** Worker processes; each encodes one picture at a time. */
@@ -26,7 +25,7 @@ export interface ImagePoolOptions {
    * `idle`: the workers also enter Linux's SCHED_IDLE class, so they run only on CPU that no other
    * task wants (falling back to the nice value where that is not possible); `nice`: the nice value alone.
    */
-  policy: WorkerPolicy;
+  policy: BackgroundPolicy;
   /** A picture that takes longer ends its worker: a stuck decoder must not hold a slot forever. */
   jobTimeoutMs: number;
 }
