@@ -4,15 +4,16 @@ import path from 'node:path';
 import type { Dialect } from '../core/db/connect.js';
 import { buildApp } from '../app.js';
 import { loadEnv } from '../core/env.js';
+import { createUploadLane } from '../core/http/upload-lane.js';
 import { LocalStorage } from '../core/media/local-storage.js';
 import { seedReference } from '../seed/reference.js';
-import { createTestDatabase } from './databases.js';
+import { createTestDatabase, type TestDatabaseOptions } from './databases.js';
 
 export const TEST_PUBLIC_URL = 'http://abode.test';
 
 /** A whole API on a fresh database with reference data, driven through app.inject(). */
-export async function createTestApp(dialect: Dialect, envOverrides: Record<string, string> = {}, options: { readWorkers?: number } = {}) {
-  const database = await createTestDatabase(dialect, options);
+export async function createTestApp(dialect: Dialect, envOverrides: Record<string, string> = {}, options: TestDatabaseOptions & { uploadLane?: boolean } = {}) {
+  const database = await createTestDatabase(dialect, { ...options, onDisk: options.onDisk ?? options.uploadLane });
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'abode-test-'));
   const env = loadEnv({
     NODE_ENV: 'test',
@@ -25,7 +26,9 @@ export async function createTestApp(dialect: Dialect, envOverrides: Record<strin
   });
   const storage = new LocalStorage(path.join(dataDir, 'media'), `${env.PUBLIC_URL}/images`);
   await seedReference({ env, db: database.db, storage });
-  const app = await buildApp({ env, database, storage });
+  // the lane's instance answers multipart requests sent over HTTP (app.listen), not app.inject()
+  const uploadLane = options.uploadLane ? createUploadLane(env, database.connect) : undefined;
+  const app = await buildApp({ env, database, storage, uploadLane });
   await app.ready();
   return {
     app,
@@ -35,6 +38,7 @@ export async function createTestApp(dialect: Dialect, envOverrides: Record<strin
     storage,
     async close() {
       await app.close();
+      await uploadLane?.close();
       await database.destroy();
       await rm(dataDir, { recursive: true, force: true });
     },

@@ -64,16 +64,20 @@ export class UploadLane {
   /** `start` launches the lane's thread (upload-lane-entry.ts), which posts `ready` once it serves. */
   constructor(private readonly start: () => Worker) {}
 
-  /** Sends multipart requests of `api` (after its CORS and rate-limit hooks) to the lane. */
+  /**
+   * Sends multipart requests of `api` to the lane once every onRequest hook has passed them
+   * (CORS, the rate limit, which @fastify/rate-limit adds to each route, and the session).
+   */
   register(api: FastifyInstance): void {
-    api.addHook('onRequest', async (request, reply) => {
-      if (!isUpload(request)) return;
+    api.addHook('preParsing', async (request, reply, payload) => {
+      if (!isUpload(request)) return payload;
       // the request is this lane's now: Fastify runs no further hook or handler for it
       reply.hijack();
       this.forward(request, reply).catch((error: unknown) => {
         request.log.error({ err: error }, 'upload lane failed');
         this.unavailable(request, reply);
       });
+      return payload;
     });
   }
 
