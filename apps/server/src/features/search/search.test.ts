@@ -161,6 +161,23 @@ describe.each(targets)('search on $name', ({ name, dialect, readWorkers }) => {
       expect(await version()).toBeGreaterThan(before);
       await t.db.updateTable('properties').set({ price: 3_500_000_00, total_click: 0, total_favourites: 0 }).where('id', '=', p.downtown!.id).execute();
     });
+
+    it('keeps the search version while a listing no visitor can see is written, and moves it when one is approved', async () => {
+      const version = async () => Number((await t.db.selectFrom('search_state').select('version').executeTakeFirstOrThrow()).version);
+      const before = await version();
+      const pending = await createProperty(t.db, { category_id: flats.id, title: 'Awaiting review', request_status: 'pending' });
+      await t.db.updateTable('properties').set({ price: 12_000_00 }).where('id', '=', pending.id).execute();
+      await t.db.insertInto('property_facilities').values({ property_id: pending.id, facility_id: metro.id, distance: 1 }).execute();
+      expect(await version()).toBe(before);
+      await t.db.updateTable('properties').set({ request_status: 'approved' }).where('id', '=', pending.id).execute();
+      const approved = await version();
+      expect(approved).toBeGreaterThan(before);
+      await t.db.deleteFrom('property_facilities').where('property_id', '=', pending.id).execute();
+      expect(await version()).toBeGreaterThan(approved);
+      const afterFacility = await version();
+      await t.db.deleteFrom('properties').where('id', '=', pending.id).execute();
+      expect(await version()).toBeGreaterThan(afterFacility);
+    });
   });
 
   describe('flat filters', () => {

@@ -9,7 +9,7 @@ import { type AnyDb, index, isPostgres } from './helpers.js';
 //   cached answers can be checked in one primary-key read (features/search/search.cache.ts).
 // View and favourite counters change on every detail view and heart: they do not bump the version
 // (cached answers sorted by them may lag by the cache's TTL) so that browsing keeps the cache warm.
-const PROPERTY_COLUMNS = [
+export const PROPERTY_COLUMNS = [
   'slug_id', 'user_id', 'category_id', 'title', 'description', 'property_type', 'rentduration', 'price', 'currency_code',
   'address', 'client_address', 'city', 'state', 'country', 'latitude', 'longitude', 'title_image', 'title_image_hash',
   'three_d_image', 'video_link', 'meta_title', 'meta_description', 'meta_keywords', 'meta_image', 'is_premium', 'status',
