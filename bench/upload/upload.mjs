@@ -5,7 +5,9 @@
 // The API is the BUILT server (apps/server/dist/main.js) in a process of its own, as in
 // production; the clients stay in this process, so they share neither its libuv pool nor its
 // scheduling. Pictures are encoded by its image worker processes (ADR 008; IMAGE_WORKERS,
-// IMAGE_WORKER_THREADS, IMAGE_WORKER_NICE, IMAGE_WORKER_POLICY are passed on to the server). CPU
+// IMAGE_WORKER_THREADS, IMAGE_WORKER_NICE, IMAGE_WORKER_POLICY are passed on to the server), and
+// the upload requests by its upload lane (ADR 016; UPLOAD_LANE, UPLOAD_LANE_NICE, UPLOAD_LANE_POLICY
+// likewise: UPLOAD_LANE=false measures the API answering them on its own thread). CPU
 // times are read from /proc: the workers', and the API's main thread's (its event loop) while
 // photos are uploaded with no other load; other work on the machine does not inflate them the way
 // it stretches wall-clock figures.
@@ -291,8 +293,8 @@ const dataDir = await mkdtemp(path.join(os.tmpdir(), 'abode-bench-upload-'));
 let server;
 let uploader;
 try {
-  // the image worker settings come from the shell, as they would for the server
-  const imageSettings = Object.fromEntries(Object.entries(process.env).filter(([key]) => key.startsWith('IMAGE_')));
+  // the image worker and upload lane settings come from the shell, as they would for the server
+  const imageSettings = Object.fromEntries(Object.entries(process.env).filter(([key]) => key.startsWith('IMAGE_') || key.startsWith('UPLOAD_LANE')));
   const settings = {
     ...imageSettings,
     NODE_ENV: 'production',
@@ -350,7 +352,7 @@ try {
     });
   /** Every photo once, one listing after another: photos/s and the CPU they cost. */
   const uploadAll = async () => {
-    const before = { worker: workersCpuMs(server), main: mainThreadCpuMs(server), client: process.cpuUsage() };
+    const before = { worker: workersCpuMs(server), main: mainThreadCpuMs(server), api: cpuMs(server.pid), client: process.cpuUsage() };
     const started = performance.now();
     await upload(PHOTOS);
     const seconds = (performance.now() - started) / 1000;
@@ -358,6 +360,8 @@ try {
       perSecond: PHOTOS / seconds,
       workerCpuPerPhoto: (workersCpuMs(server) - before.worker) / PHOTOS,
       mainCpuPerPhoto: (mainThreadCpuMs(server) - before.main) / PHOTOS,
+      // every other thread of the API process: the upload lane (ADR 016), libuv's pool, read workers
+      otherThreadsCpuPerPhoto: (cpuMs(server.pid) - before.api - (mainThreadCpuMs(server) - before.main)) / PHOTOS,
       // the benchmark's own process: the uploader building and streaming the forms
       clientCpuPerPhoto: Object.values(process.cpuUsage(before.client)).reduce((a, b) => a + b, 0) / 1000 / PHOTOS,
     };
@@ -429,8 +433,9 @@ ${rows
   .join('\n')}
 
 Uploads without the timed API: ${quiet.perSecond.toFixed(2)} photos/s; CPU per photo: image worker ${Math.round(quiet.workerCpuPerPhoto)} ms, the API's main
-thread (its event loop: multipart parsing, checks, writing the files, the listing's rows) ${Math.round(quiet.mainCpuPerPhoto)} ms, the uploading client
-(the benchmark's process) ${Math.round(quiet.clientCpuPerPhoto)} ms.
+thread (its event loop; with the upload lane on (ADR 016, UPLOAD_LANE=${env.UPLOAD_LANE}) it only moves the request's bytes to the lane) ${Math.round(quiet.mainCpuPerPhoto)} ms,
+the API process's other threads (the upload lane: multipart parsing, checks, the files, the listing's rows; libuv's pool)
+${Math.round(quiet.otherThreadsCpuPerPhoto)} ms, the uploading client (the benchmark's process) ${Math.round(quiet.clientCpuPerPhoto)} ms.
 
 Machine: ${cpus[0]?.model.trim()} × ${cpus.length}, Node ${process.version}, ${new Date().toISOString().slice(0, 10)}.
 `;
