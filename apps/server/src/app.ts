@@ -112,7 +112,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       deps.uploadLane?.register(api);
       registerApiCompression(api);
       registerAuthGuard(api, (token) => sessions.resolve(token), isAllowedOrigin);
-      await registerBodyParsing(api, path.join(env.DATA_DIR, 'tmp'));
+      // the lane's thread does nothing else while a file arrives: it writes there, at its priority
+      await registerBodyParsing(api, path.join(env.DATA_DIR, 'tmp'), { writeOnThisThread: deps.lane === true });
       api.setNotFoundHandler((_request, reply) => reply.status(404).send(fail(404, MSG.notFound)));
       await registerFeatures(api, { ...deps, privateStorage: deps.privateStorage ?? createPrivateStorage(env), sessions });
     },
