@@ -34,7 +34,7 @@ import { loadEnv } from '../../apps/server/src/core/env.ts';
 import { createStorage } from '../../apps/server/src/core/media/create-storage.ts';
 import { seedReference } from '../../apps/server/src/seed/reference.ts';
 import { freePort } from '../lib/free-port.mjs';
-import { createCategory, createProperty, createUser, loginAs } from '../../apps/server/src/test/factories.ts';
+import { createCategory, createProperty, createUser, loginAs, postPropertyFields } from '../../apps/server/src/test/factories.ts';
 
 const PHOTOS = Number(process.env.PHOTOS ?? 24);
 const PHOTO_BUDGET_PER_S = 1;
@@ -346,18 +346,7 @@ try {
   for (let i = 0; i < PHOTOS; i++) photos.push(await cameraPhoto(i));
   const averageMb = photos.reduce((n, p) => n + p.length, 0) / photos.length / 1024 / 1024;
 
-  const fields = {
-    description: 'Posted by the upload benchmark.',
-    category_id: String(category.id),
-    property_type: '0',
-    price: '1000000',
-    address: 'Marina Walk',
-    city: 'Dubai',
-    state: 'Dubai',
-    country: 'United Arab Emirates',
-    latitude: '25.08',
-    longitude: '55.14',
-  };
+  const fields = postPropertyFields(category.id, { description: 'Posted by the upload benchmark.' });
   const photoFiles = photos.map((photo, i) => {
     const file = path.join(dataDir, `camera-${i}.jpg`);
     fs.writeFileSync(file, photo);

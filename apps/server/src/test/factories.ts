@@ -188,6 +188,23 @@ export async function createProperty(db: Db, overrides: PropertyOverrides) {
 }
 
 /** An approved advertisement running now (or as told) for a property or a project. */
+/** The text fields of a post_property form for a sell listing in Dubai Marina; the files are the caller's. */
+export function postPropertyFields(categoryId: number, overrides: Record<string, string> = {}): Record<string, string> {
+  return {
+    description: 'A listing posted by a test.',
+    category_id: String(categoryId),
+    property_type: '0',
+    price: '1000000',
+    address: 'Marina Walk',
+    city: 'Dubai',
+    state: 'Dubai',
+    country: 'United Arab Emirates',
+    latitude: '25.08',
+    longitude: '55.14',
+    ...overrides,
+  };
+}
+
 export async function promote(db: Db, target: { property_id?: number; project_id?: number }, overrides: { status?: number; is_enable?: 0 | 1; end_date?: string } = {}) {
   await db
     .insertInto('advertisements')

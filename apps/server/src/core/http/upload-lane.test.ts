@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@abode/shared/messages';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { testDialects } from '../../test/databases.js';
-import { createCategory } from '../../test/factories.js';
+import { createCategory, postPropertyFields } from '../../test/factories.js';
 import { filesUnder, jpeg, owner } from '../../features/listings/test-helpers.js';
 import { UploadLane } from './upload-lane.js';
 
@@ -32,20 +32,9 @@ describe.each(testDialects())('the upload lane on %s', (dialect) => {
   });
   afterAll(() => t.close());
 
-  const listingFields = () => ({
-    title: 'Studio by the lane',
-    description: 'Posted through the upload lane.',
-    category_id: String(categoryId),
-    property_type: '1',
-    rentduration: 'Monthly',
-    price: '5000',
-    address: 'Marina Walk',
-    city: 'Dubai',
-    state: 'Dubai',
-    country: 'United Arab Emirates',
-    latitude: '25.08',
-    longitude: '55.14',
-  });
+  const listingFields = () =>
+    postPropertyFields(categoryId, { title: 'Studio by the lane', description: 'Posted through the upload lane.', property_type: '1', rentduration: 'Monthly', price: '5000' });
+
 
   it('posts a property with its photo: rows and files written by the lane, headers from both sides', async () => {
     const user = await owner(t.db);
