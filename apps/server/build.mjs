@@ -5,7 +5,7 @@
 // several hundred small modules is the largest single saving in start-up time (bench/RESULTS.md).
 // External: packages that cannot or must not be bundled (see KEEP_EXTERNAL).
 // Code splitting keeps dynamic imports lazy: the demo seed and faker load only on a first start.
-import { rm } from 'node:fs/promises';
+import { copyFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -44,12 +44,11 @@ const banner = [
 
 await rm(outdir, { recursive: true, force: true });
 const result = await build({
-  // the image worker is a process of its own (ADR 008), the SQLite read worker (ADR 011) and the upload lane (ADR 016) threads, all started by the server from dist/
+  // the image worker is a process of its own (ADR 008), the SQLite read worker (ADR 011) a thread, both started by the server from dist/
   entryPoints: {
     main: path.join(here, 'src/main.ts'),
     'image-worker': path.join(here, 'src/core/media/image-worker.ts'),
     'read-worker': path.join(here, 'src/core/db/read-worker.ts'),
-    'upload-lane': path.join(here, 'src/upload-lane-entry.ts'),
   },
   outdir,
   bundle: true,
@@ -67,6 +66,9 @@ const result = await build({
   if (!error.errors) console.error(error); // build errors have already been printed by esbuild
   process.exit(1);
 });
+
+// CommonJS, required before the image worker's entry so that its nice value is set before any thread starts (ADR 017)
+await copyFile(path.join(here, 'src/core/media/image-worker-nice.cjs'), path.join(outdir, 'image-worker-nice.cjs'));
 
 const jsBytes = Object.entries(result.metafile.outputs)
   .filter(([file]) => file.endsWith('.js'))

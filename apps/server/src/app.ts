@@ -20,10 +20,9 @@ import { parseOrigins } from './core/http/cors-origins.js';
 import { fail } from './core/http/envelope.js';
 import { registerErrorHandling } from './core/http/error-handler.js';
 import { expandBracketKeys } from './core/http/form-keys.js';
-import type { UploadLane } from './core/http/upload-lane.js';
 import { registerWebApp } from './core/http/web-app.js';
-import { configureImageEncoding } from './core/media/image-pipeline.js';
 import { createPrivateStorage } from './core/media/create-storage.js';
+import type { ImageEncoder } from './core/media/image-encode.js';
 import type { Storage } from './core/media/storage.js';
 import { createSessionRepo } from './features/auth/session.repo.js';
 import { createSessionService } from './features/auth/session.service.js';
@@ -33,30 +32,18 @@ export interface AppDeps {
   env: Env;
   database: DatabaseHandle;
   storage: Storage;
+  /** Encodes uploaded pictures: the image worker pool (ADR 008, 017), created and closed by the caller. */
+  imageEncoder: ImageEncoder;
   /** Files only authorised routes hand out (ADR 014); DATA_DIR/private or S3 `private/` unless given. */
   privateStorage?: Storage;
   /** Shared rate-limit store across instances; in-memory when absent. */
   redis?: Redis | undefined;
   /** Serve the built web app (SSR) for non-API paths. */
   serveWeb?: boolean;
-  /** Multipart requests go to this lane (ADR 016) instead of being answered here. */
-  uploadLane?: UploadLane | undefined;
-  /**
-   * This instance is the upload lane: the API's thread has already applied CORS and rate limits
-   * and answers everything but uploads, and runs the start-up work and sweeps.
-   */
-  lane?: boolean;
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { env } = deps;
-  configureImageEncoding({
-    workers: env.IMAGE_WORKERS,
-    queueLimit: env.IMAGE_QUEUE_LIMIT,
-    threadsPerWorker: env.IMAGE_WORKER_THREADS,
-    nice: env.IMAGE_WORKER_NICE,
-    policy: env.IMAGE_WORKER_POLICY,
-  });
   const app = Fastify({
     logger: env.LOG_LEVEL === 'silent' ? false : { level: env.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     trustProxy: env.TRUST_PROXY,
@@ -101,19 +88,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         allowedHeaders: ['Authorization', 'Content-Type', 'Content-Language', 'Accept', 'X-Request-Id'],
         maxAge: 86_400,
       });
-      if (!deps.lane) {
-        await api.register(rateLimit, {
-          max: env.RATE_LIMIT_MAX,
-          timeWindow: env.RATE_LIMIT_WINDOW_MS,
-          ...(deps.redis ? { redis: deps.redis, nameSpace: 'abode-rl:' } : {}),
-          errorResponseBuilder: (_req, context) => ({ statusCode: 429, ...fail(429, MSG.tooManyRequests), retryAfter: context.after }),
-        });
-      }
-      deps.uploadLane?.register(api);
+      await api.register(rateLimit, {
+        max: env.RATE_LIMIT_MAX,
+        timeWindow: env.RATE_LIMIT_WINDOW_MS,
+        ...(deps.redis ? { redis: deps.redis, nameSpace: 'abode-rl:' } : {}),
+        errorResponseBuilder: (_req, context) => ({ statusCode: 429, ...fail(429, MSG.tooManyRequests), retryAfter: context.after }),
+      });
       registerApiCompression(api);
       registerAuthGuard(api, (token) => sessions.resolve(token), isAllowedOrigin);
-      // the lane's thread does nothing else while a file arrives: it writes there, at its priority
-      await registerBodyParsing(api, path.join(env.DATA_DIR, 'tmp'), { writeOnThisThread: deps.lane === true });
+      await registerBodyParsing(api, path.join(env.DATA_DIR, 'tmp'));
       api.setNotFoundHandler((_request, reply) => reply.status(404).send(fail(404, MSG.notFound)));
       await registerFeatures(api, { ...deps, privateStorage: deps.privateStorage ?? createPrivateStorage(env), sessions });
     },
@@ -129,7 +112,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }
   });
 
-  if (deps.storage.localRoot && !deps.lane) {
+  if (deps.storage.localRoot) {
     await app.register(fastifyStatic, {
       root: deps.storage.localRoot,
       prefix: '/images/',

@@ -48,19 +48,11 @@ const envSchema = z.object({
   S3_PUBLIC_URL: optionalString,
   // private files (ADR 014): a bucket of their own, else `private/` in S3_BUCKET
   S3_PRIVATE_BUCKET: optionalString,
-  // image encoding (ADR 008): worker processes at a lower CPU priority; 0 encodes in the API process
+  // image encoding (ADR 008, 017): worker processes at a plain nice value; 0 encodes in the API process
   IMAGE_WORKERS: z.coerce.number().int().min(0).max(32).default(1),
   IMAGE_QUEUE_LIMIT: z.coerce.number().int().min(0).max(1000).default(8),
   IMAGE_WORKER_THREADS: z.coerce.number().int().min(0).max(64).default(1),
   IMAGE_WORKER_NICE: z.coerce.number().int().min(0).max(19).default(5),
-  // idle: the workers run only on CPU nothing else wants (SCHED_IDLE); nice: IMAGE_WORKER_NICE alone
-  IMAGE_WORKER_POLICY: z.enum(['idle', 'nice']).default('idle'),
-  // the upload lane (ADR 016): multipart requests answered by a second API instance in a worker
-  // thread, so that other requests do not queue behind uploads; off answers them on the API's thread.
-  // Its priority as the image workers': idle (SCHED_IDLE) or UPLOAD_LANE_NICE alone
-  UPLOAD_LANE: flag(true),
-  UPLOAD_LANE_NICE: z.coerce.number().int().min(0).max(19).default(5),
-  UPLOAD_LANE_POLICY: z.enum(['idle', 'nice']).default('idle'),
   // how often listings whose package or listing period ended are expired (ADR 009); 0 turns the sweep off
   LISTING_SWEEP_SECONDS: z.coerce.number().int().min(0).default(300),
   SMTP_URL: optionalString,

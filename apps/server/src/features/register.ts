@@ -101,7 +101,7 @@ export async function registerFeatures(api: FastifyInstance, deps: FeatureDeps):
   const listingsRepo = createListingsRepo(db);
   const listingRules = createListingRules({ users: usersService, settings, repo: listingsRepo });
   const listingExpiry = createListingExpiry({ repo: createListingExpiryRepo(db), packages, settings });
-  if (deps.env.LISTING_SWEEP_SECONDS > 0 && !deps.lane) {
+  if (deps.env.LISTING_SWEEP_SECONDS > 0) {
     const stop = listingExpiry.startSweeps(
       deps.env.LISTING_SWEEP_SECONDS * 1000,
       (error) => api.log.error({ err: error }, 'listing expiry sweep failed'),
@@ -124,9 +124,9 @@ export async function registerFeatures(api: FastifyInstance, deps: FeatureDeps):
   await api.register(mortgageRoutes, { service: createMortgageService({ packages }) });
   await api.register(projectsRoutes, { service: projects });
   await api.register(agentsRoutes, { service: agents });
-  await api.register(listingsRoutes, { service: createListingsService({ repo: listingsRepo, storage, properties, settings, rules: listingRules, expiry: listingExpiry }) });
+  await api.register(listingsRoutes, { service: createListingsService({ repo: listingsRepo, storage, imageEncoder: deps.imageEncoder, properties, settings, rules: listingRules, expiry: listingExpiry }) });
   await api.register(listingExpiryRoutes, { expiry: listingExpiry });
-  await api.register(ownerProjectsRoutes, { service: createOwnerProjectsService({ repo: createOwnerProjectsRepo(db), storage, projects, rules: listingRules }) });
+  await api.register(ownerProjectsRoutes, { service: createOwnerProjectsService({ repo: createOwnerProjectsRepo(db), storage, imageEncoder: deps.imageEncoder, projects, rules: listingRules }) });
   const verificationRepo = createVerificationRepo(db);
   const { privateStorage } = deps;
   await api.register(verificationRoutes, {
@@ -134,11 +134,9 @@ export async function registerFeatures(api: FastifyInstance, deps: FeatureDeps):
   });
   // identity documents stored publicly before ADR 014 become private before the first request;
   // a failure leaves them where they were, and the next start tries again
-  if (!deps.lane) {
-    api.addHook('onReady', async () => {
-      await relocateLegacyFiles({ repo: verificationRepo, storage, privateStorage }).catch((error: unknown) => api.log.error({ err: error }, 'moving verification files to private storage failed'));
-    });
-  }
+  api.addHook('onReady', async () => {
+    await relocateLegacyFiles({ repo: verificationRepo, storage, privateStorage }).catch((error: unknown) => api.log.error({ err: error }, 'moving verification files to private storage failed'));
+  });
   const offlineGeocoder = createOfflineGeocoder();
   const primaryGeocoder =
     deps.env.GEOCODER === 'nominatim' ? createNominatimGeocoder({ baseUrl: deps.env.NOMINATIM_URL, userAgent: `Abode (${deps.env.PUBLIC_URL})` }) : offlineGeocoder;

@@ -1,3 +1,4 @@
+import { inProcessEncoder } from '../core/media/image-encode.js';
 import { copyStoredImage, type ProcessedImage, storeImage } from '../core/media/image-pipeline.js';
 import type { Storage } from '../core/media/storage.js';
 import { type IconName, renderIcon } from './images/index.js';
@@ -25,7 +26,7 @@ export function createIconStore(storage: Storage): StoreIcon {
     const id = `${folder}|${name}|${color}`;
     const first = stored.get(id);
     if (first) return copyStoredImage(storage, await first, folder);
-    const image = drawIcon(name, color).then((png) => storeImage(storage, png, folder, { acceptedTypes: ['png', 'jpeg', 'webp'], inProcess: true }));
+    const image = drawIcon(name, color).then((png) => storeImage(storage, png, folder, { acceptedTypes: ['png', 'jpeg', 'webp'], encoder: inProcessEncoder }));
     stored.set(id, image);
     return image;
   };

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Dialect } from '../core/db/connect.js';
 import { buildApp } from '../app.js';
 import { loadEnv } from '../core/env.js';
-import { createUploadLane } from '../core/http/upload-lane.js';
+import { createImageEncoder } from '../core/media/image-worker-pool.js';
 import { LocalStorage } from '../core/media/local-storage.js';
 import { seedReference } from '../seed/reference.js';
 import { createTestDatabase, type TestDatabaseOptions } from './databases.js';
@@ -12,8 +12,8 @@ import { createTestDatabase, type TestDatabaseOptions } from './databases.js';
 export const TEST_PUBLIC_URL = 'http://abode.test';
 
 /** A whole API on a fresh database with reference data, driven through app.inject(). */
-export async function createTestApp(dialect: Dialect, envOverrides: Record<string, string> = {}, options: TestDatabaseOptions & { uploadLane?: boolean } = {}) {
-  const database = await createTestDatabase(dialect, { ...options, onDisk: options.onDisk ?? options.uploadLane });
+export async function createTestApp(dialect: Dialect, envOverrides: Record<string, string> = {}, options: TestDatabaseOptions = {}) {
+  const database = await createTestDatabase(dialect, options);
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'abode-test-'));
   const env = loadEnv({
     NODE_ENV: 'test',
@@ -26,9 +26,8 @@ export async function createTestApp(dialect: Dialect, envOverrides: Record<strin
   });
   const storage = new LocalStorage(path.join(dataDir, 'media'), `${env.PUBLIC_URL}/images`);
   await seedReference({ env, db: database.db, storage });
-  // the lane's instance answers multipart requests sent over HTTP (app.listen), not app.inject()
-  const uploadLane = options.uploadLane ? createUploadLane(env, database.connect) : undefined;
-  const app = await buildApp({ env, database, storage, uploadLane });
+  const imageEncoder = createImageEncoder(env);
+  const app = await buildApp({ env, database, storage, imageEncoder });
   await app.ready();
   return {
     app,
@@ -38,7 +37,7 @@ export async function createTestApp(dialect: Dialect, envOverrides: Record<strin
     storage,
     async close() {
       await app.close();
-      await uploadLane?.close();
+      await imageEncoder.close();
       await database.destroy();
       await rm(dataDir, { recursive: true, force: true });
     },

@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
-import { type ConnectOptions, connectDatabase, type DatabaseHandle, type Db, type Dialect } from '../core/db/connect.js';
+import { connectDatabase, type DatabaseHandle, type Db, type Dialect } from '../core/db/connect.js';
 import { migrateToLatest } from '../core/db/migrate.js';
 
 /** The dialects this run tests on: SQLite always, PostgreSQL when global-setup found one. */
@@ -13,30 +13,24 @@ export function testDialects(): Dialect[] {
 
 export interface TestDatabaseOptions {
   readWorkers?: number;
-  /** SQLite: a temporary file another connection (the upload lane's) can open too. */
-  onDisk?: boolean;
 }
 
-/** A test database, and how to open another connection to it. */
-export type TestDatabase = DatabaseHandle & { connect: ConnectOptions };
-
 /**
- * A fresh, migrated database: an in-memory SQLite file (or, with `readWorkers` or `onDisk`, a
+ * A fresh, migrated database: an in-memory SQLite file (or, with `readWorkers`, a
  * temporary file, read by that many worker threads, ADR 011), or a new PostgreSQL schema that is
  * dropped again by destroy().
  */
-export async function createTestDatabase(dialect: Dialect, options: TestDatabaseOptions = {}): Promise<TestDatabase> {
-  if (dialect === 'sqlite' && (options.readWorkers || options.onDisk)) {
+export async function createTestDatabase(dialect: Dialect, options: TestDatabaseOptions = {}): Promise<DatabaseHandle> {
+  if (dialect === 'sqlite' && options.readWorkers) {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'abode-test-db-'));
-    const connect = { sqliteFile: path.join(dir, 'abode.db') };
-    const handle = connectDatabase({ ...connect, readWorkers: options.readWorkers ?? 0 });
+    const handle = connectDatabase({ sqliteFile: path.join(dir, 'abode.db'), readWorkers: options.readWorkers });
     await migrateToLatest(handle.db);
-    return { ...handle, connect, destroy: () => handle.destroy().then(() => rm(dir, { recursive: true, force: true })) };
+    return { ...handle, destroy: () => handle.destroy().then(() => rm(dir, { recursive: true, force: true })) };
   }
   if (dialect === 'sqlite') {
     const handle = connectDatabase({ sqliteFile: ':memory:' });
     await migrateToLatest(handle.db);
-    return { ...handle, connect: { sqliteFile: ':memory:' } };
+    return handle;
   }
   const url = process.env.ABODE_TEST_PG_URL;
   if (!url) throw new Error('PostgreSQL is not available for tests');
@@ -45,11 +39,9 @@ export async function createTestDatabase(dialect: Dialect, options: TestDatabase
   await sql`create schema ${sql.id(schema)}`.execute(admin.db);
   await admin.destroy();
   const handle = connectDatabase({ url, schema });
-  const connect = { url, schema };
   await underSchemaLock(handle.db, 'shared', (db) => migrateToLatest(db));
   return {
     ...handle,
-    connect,
     async destroy() {
       await underSchemaLock(handle.db, 'exclusive', (db) => sql`drop schema ${sql.id(schema)} cascade`.execute(db));
       await handle.destroy();

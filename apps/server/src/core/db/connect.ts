@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { CompiledQuery, type Driver, Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { type CompiledQuery, Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import { createReadPool, type Reader } from './read-pool.js';
 import type { Database } from './schema.js';
@@ -50,22 +50,6 @@ const onConnection =
 pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
 pg.types.setTypeParser(1700, (v) => Number.parseFloat(v));
 
-/**
- * Transactions take the write lock when they begin (BEGIN IMMEDIATE). The API's thread and the
- * upload lane (ADR 016) write the same file through two connections: a deferred transaction that
- * read before it wrote would fail with SQLITE_BUSY when the other connection committed meanwhile,
- * where an immediate one waits its turn (busy_timeout).
- */
-class ImmediateSqliteDialect extends SqliteDialect {
-  override createDriver(): Driver {
-    const driver = super.createDriver();
-    driver.beginTransaction = async (connection) => {
-      await connection.executeQuery(CompiledQuery.raw('begin immediate'));
-    };
-    return driver;
-  }
-}
-
 export function connectDatabase(options: ConnectOptions): DatabaseHandle {
   if (options.url) {
     const pool = (max: number, settings: string[]) => {
@@ -91,7 +75,7 @@ export function connectDatabase(options: ConnectOptions): DatabaseHandle {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   tuneReads(sqlite);
-  const db = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: withStatementCache(sqlite) }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   const workers = file === ':memory:' ? 0 : (options.readWorkers ?? 0);
   if (workers === 0) return { db, dialect: 'sqlite', read: onConnection(db), destroy: () => db.destroy() };
   const pool = createReadPool({ file, size: workers });

@@ -7,7 +7,6 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from './errors.js';
 import { expandBracketKeys } from './form-keys.js';
-import { syncFileStream } from './sync-file-stream.js';
 import { UploadedFile } from './uploaded-file.js';
 
 export interface BodyLimits {
@@ -36,13 +35,10 @@ declare module 'fastify' {
 /**
  * JSON, urlencoded and multipart bodies all arrive in `request.body` as one nested object, with
  * bracketed keys expanded and files as UploadedFile values written under `tmpDir`. Temporary files
- * are removed when the response is sent; services move the ones they keep. `writeOnThisThread`
- * writes them with synchronous calls on this thread instead of libuv's pool (the upload lane).
+ * are removed when the response is sent; services move the ones they keep.
  */
-export async function registerBodyParsing(app: FastifyInstance, tmpDir: string, options: { limits?: BodyLimits; writeOnThisThread?: boolean } = {}) {
+export async function registerBodyParsing(app: FastifyInstance, tmpDir: string, options: { limits?: BodyLimits } = {}) {
   const limits = options.limits ?? DEFAULT_BODY_LIMITS;
-  const tmpFile = (file: string) =>
-    options.writeOnThisThread ? syncFileStream(file, UPLOAD_STREAM_BUFFER_BYTES) : createWriteStream(file, { highWaterMark: UPLOAD_STREAM_BUFFER_BYTES });
   await mkdir(tmpDir, { recursive: true });
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
     done(null, expandBracketKeys(new URLSearchParams(body as string)));
@@ -65,7 +61,7 @@ export async function registerBodyParsing(app: FastifyInstance, tmpDir: string, 
           continue;
         }
         const file = path.join(tmpDir, `${randomUUID()}${path.extname(part.filename).slice(0, 10)}`);
-        await pipeline(part.file, tmpFile(file));
+        await pipeline(part.file, createWriteStream(file, { highWaterMark: UPLOAD_STREAM_BUFFER_BYTES }));
         const upload = new UploadedFile(part.fieldname, part.filename, part.mimetype, file, part.file.bytesRead);
         uploads.push(upload);
         if (part.file.truncated) throw new ApiError(413, `File ${part.filename} is too large`);

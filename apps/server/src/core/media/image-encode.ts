@@ -24,6 +24,18 @@ export interface EncodedImage {
   placeholder: string;
 }
 
+/** Turns an accepted picture into its WebP files: the image workers, or this process for seeding (ADR 008, 017). */
+export interface ImageEncoder {
+  /** Rejects with ImageDecodeError when libvips cannot read the pixels (bad input, not a server fault). */
+  encode(input: Buffer | string): Promise<EncodedImage>;
+  close(): Promise<void>;
+}
+
+/** Why a picture could not be encoded: libvips refused its pixels. */
+export class ImageDecodeError extends Error {
+  override readonly name = 'ImageDecodeError';
+}
+
 /** Widths of the narrower variants an image of this (main) width gets. */
 export function variantWidths(width: number): number[] {
   return IMAGE_WIDTHS.filter((w) => w < width && w < MAX_SIDE);
@@ -62,3 +74,15 @@ export async function encodeImage(input: Buffer | string): Promise<EncodedImage>
     placeholder: `data:image/webp;base64,${placeholder.toString('base64')}`,
   };
 }
+
+/**
+ * Encodes on this process's thread pool, with no queue limit: for seeding and scripts, where no
+ * request waits for the CPU, and for `IMAGE_WORKERS=0`.
+ */
+export const inProcessEncoder: ImageEncoder = {
+  encode: (input) =>
+    encodeImage(input).catch((error: unknown) => {
+      throw new ImageDecodeError(error instanceof Error ? error.message : String(error));
+    }),
+  close: async () => {},
+};

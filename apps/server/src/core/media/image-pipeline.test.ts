@@ -3,10 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../http/errors.js';
-import { configureImageEncoding, copyStoredImage, deleteStoredImage, imageWorkerPool, storeImage, variantKey } from './image-pipeline.js';
+import { copyStoredImage, deleteStoredImage, type StoreImageOptions, storeImage as storeWith, variantKey } from './image-pipeline.js';
+import { ImageWorkerPool } from './image-worker-pool.js';
 import { LocalStorage } from './local-storage.js';
+import type { Storage } from './storage.js';
 
 /** A picture with real structure (a gradient and a block) so that encoders have work to do. */
 function picture(width: number, height: number) {
@@ -53,6 +55,10 @@ async function refusal(promise: Promise<unknown>): Promise<ApiError> {
 describe('image pipeline', () => {
   let dir: string;
   let storage: LocalStorage;
+  const pool = new ImageWorkerPool({ workers: 1, queueLimit: 8, threadsPerWorker: 1, nice: 5, jobTimeoutMs: 60_000 });
+  afterAll(() => pool.close());
+  const storeImage = (target: Storage, input: Buffer | string, folder: string, options: Omit<StoreImageOptions, 'encoder'> = {}) =>
+    storeWith(target, input, folder, { encoder: pool, ...options });
 
   beforeEach(async () => {
     dir = await mkdtemp(path.join(os.tmpdir(), 'abode-images-'));
@@ -249,33 +255,33 @@ describe('image pipeline', () => {
     expect(await files()).toEqual([]);
   });
 
-  const workerBusy = async () => {
-    while (imageWorkerPool().load.running === 0) await new Promise((resolve) => setTimeout(resolve, 5));
+  const workerBusy = async (workers: ImageWorkerPool) => {
+    while (workers.load.running === 0) await new Promise((resolve) => setTimeout(resolve, 5));
   };
 
   it('answers 503 with Retry-After and writes nothing while the image workers are busy', async () => {
-    configureImageEncoding({ workers: 1, queueLimit: 0, threadsPerWorker: 1, nice: 10, policy: 'nice' });
+    const full = new ImageWorkerPool({ workers: 1, queueLimit: 0, threadsPerWorker: 1, nice: 10, jobTimeoutMs: 60_000 });
     try {
       const jpeg = await picture(2000, 1500).jpeg().toBuffer();
-      const first = storeImage(storage, jpeg, 'properties');
-      await workerBusy();
-      const busy = await storeImage(storage, jpeg, 'properties').catch((e: unknown) => e);
+      const first = storeWith(storage, jpeg, 'properties', { encoder: full });
+      await workerBusy(full);
+      const busy = await storeWith(storage, jpeg, 'properties', { encoder: full }).catch((e: unknown) => e);
       expect(busy).toBeInstanceOf(ApiError);
       expect([(busy as ApiError).status, (busy as ApiError).message]).toEqual([503, 'The server is busy processing pictures. Please try again in a few seconds']);
       expect((busy as ApiError).retryAfter).toBeGreaterThanOrEqual(1);
       expect((await first).width).toBe(1600);
       expect(await files()).toHaveLength(3);
     } finally {
-      configureImageEncoding({ workers: 1, queueLimit: 8, threadsPerWorker: 1, nice: 5, policy: 'idle' });
+      await full.close();
     }
   });
 
   it('fails cleanly and writes nothing when the worker dies, then encodes with a new one', async () => {
     const jpeg = await picture(2000, 1500).jpeg().toBuffer();
     await storeImage(storage, jpeg, 'properties');
-    const [pid] = imageWorkerPool().pids;
+    const [pid] = pool.pids;
     const dying = storeImage(storage, jpeg, 'properties');
-    await workerBusy();
+    await workerBusy(pool);
     process.kill(pid!, 'SIGKILL');
     const error = await dying.catch((e: unknown) => e);
     // a server failure (500), not a fault of the user's picture (400)
@@ -284,7 +290,7 @@ describe('image pipeline', () => {
     expect(await files()).toHaveLength(3);
     await storeImage(storage, jpeg, 'properties');
     expect(await files()).toHaveLength(6);
-    expect(imageWorkerPool().pids).not.toContain(pid);
+    expect(pool.pids).not.toContain(pid);
   });
 
   it('names variants beside the main file', () => {

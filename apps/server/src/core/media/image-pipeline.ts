@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { badRequest } from '../http/errors.js';
-import { type EncodedImage, encodeImage, IMAGE_WIDTHS, MAX_INPUT_PIXELS, MAX_SIDE, variantWidths } from './image-encode.js';
-import { ImageDecodeError, type ImagePoolOptions, ImageWorkerPool } from './image-worker-pool.js';
+import { ImageDecodeError, type ImageEncoder, IMAGE_WIDTHS, MAX_INPUT_PIXELS, MAX_SIDE, variantWidths } from './image-encode.js';
 import { sniffInput } from './sniff.js';
 import type { Storage } from './storage.js';
 
@@ -24,56 +23,15 @@ export interface StoreImageOptions {
   acceptedTypes?: ImageType[];
   /** Smallest accepted width and height in pixels; 120 unless given. */
   minSize?: number;
-  /**
-   * Encode in this process instead of the image workers: for seeding and scripts, where no other
-   * request waits for the CPU and the queue limit must not refuse work.
-   */
-  inProcess?: boolean;
+  /** The image workers from the composition root (ADR 017), or `inProcessEncoder` for seeding. */
+  encoder: ImageEncoder;
 }
 
 const DEFAULT_TYPES: readonly ImageType[] = ['jpeg', 'png'];
 const DEFAULT_MIN_SIZE = 120;
 
-/** Image workers for pictures sent by users; `workers: 0` encodes in the API process. */
-export type ImageEncodingOptions = Omit<ImagePoolOptions, 'jobTimeoutMs'> & { jobTimeoutMs?: number };
-const DEFAULT_ENCODING: ImageEncodingOptions = { workers: 1, queueLimit: 8, threadsPerWorker: 1, nice: 5, policy: 'idle' };
-const JOB_TIMEOUT_MS = 60_000;
-let encoding = DEFAULT_ENCODING;
-let pool: ImageWorkerPool | null = null;
-
-/**
- * Sets how uploaded pictures are encoded (buildApp calls it with the environment). A changed
- * configuration ends the current workers; the next picture starts new ones.
- */
-export function configureImageEncoding(options: ImageEncodingOptions): void {
-  if (JSON.stringify(options) === JSON.stringify(encoding)) return;
-  encoding = options;
-  void pool?.close();
-  pool = null;
-}
-
-/** The running pool, created on first use (workers themselves start with the first picture). */
-export function imageWorkerPool(): ImageWorkerPool {
-  pool ??= new ImageWorkerPool({ jobTimeoutMs: JOB_TIMEOUT_MS, ...encoding });
-  return pool;
-}
-
 const TYPE_NAMES: Record<ImageType, string> = { jpeg: 'JPEG', png: 'PNG', webp: 'WebP' };
 const DAMAGED = 'Image file is damaged and cannot be read';
-
-/** libvips refusing the pixels is bad input (400); a busy or crashed worker is not (503, 500). */
-function encode(input: Buffer | string, inProcess: boolean): Promise<EncodedImage> {
-  if (inProcess || encoding.workers === 0) {
-    return encodeImage(input).catch(() => {
-      throw badRequest(DAMAGED);
-    });
-  }
-  return imageWorkerPool()
-    .encode(input)
-    .catch((error: unknown) => {
-      throw error instanceof ImageDecodeError ? badRequest(DAMAGED) : error;
-    });
-}
 
 /** 'properties/ab.webp', 400 → 'properties/ab-400.webp' */
 export function variantKey(key: string, width: number): string {
@@ -102,7 +60,7 @@ export async function storeImage(
   storage: Storage,
   input: Buffer | string,
   folder: string,
-  options: StoreImageOptions = {},
+  options: StoreImageOptions,
 ): Promise<ProcessedImage> {
   const accepted = options.acceptedTypes ?? DEFAULT_TYPES;
   const minSize = options.minSize ?? DEFAULT_MIN_SIZE;
@@ -123,7 +81,10 @@ export async function storeImage(
     throw badRequest(`Image must be at least ${minSize}×${minSize} pixels`);
   }
 
-  const files = await encode(input, options.inProcess === true);
+  // libvips refusing the pixels is bad input (400); a busy or crashed worker is not (503, 500)
+  const files = await options.encoder.encode(input).catch((error: unknown) => {
+    throw error instanceof ImageDecodeError ? badRequest(DAMAGED) : error;
+  });
 
   const key = newKey(folder);
   const keys = storedKeys(key, files.width);

@@ -4,12 +4,12 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { MSG } from '@abode/shared/messages';
-import type { BackgroundPolicy } from '../background-priority.js';
+import type { Env } from '../env.js';
 import { ApiError } from '../http/errors.js';
-import type { EncodedImage } from './image-encode.js';
+import { type EncodedImage, ImageDecodeError, type ImageEncoder, inProcessEncoder } from './image-encode.js';
 
-// Image encoding runs in a few child processes at a lower CPU priority (image-worker.ts), so that
-// uploads never take the CPU from the API's other requests (ADR 008). Workers start on the first
+// Image encoding runs in a few child processes at a plain nice value (image-worker.ts), so that
+// uploads yield the CPU to the API's other requests (ADR 008, 017). Workers start on the first
 // picture and are restarted after a crash; a bounded queue answers 503 + Retry-After when full.
 
 export interface ImagePoolOptions {
@@ -21,18 +21,22 @@ export interface ImagePoolOptions {
   threadsPerWorker: number;
   /** Nice value of the workers (0–19): how readily they yield the CPU to the API's requests. */
   nice: number;
-  /**
-   * `idle`: the workers also enter Linux's SCHED_IDLE class, so they run only on CPU that no other
-   * task wants (falling back to the nice value where that is not possible); `nice`: the nice value alone.
-   */
-  policy: BackgroundPolicy;
   /** A picture that takes longer ends its worker: a stuck decoder must not hold a slot forever. */
   jobTimeoutMs: number;
 }
 
-/** Why a picture failed in a worker: libvips refused it (bad input) or the worker itself failed. */
-export class ImageDecodeError extends Error {
-  override readonly name = 'ImageDecodeError';
+const JOB_TIMEOUT_MS = 60_000;
+
+/** The encoder the composition root hands to the features: worker processes, or this process when IMAGE_WORKERS=0. */
+export function createImageEncoder(env: Pick<Env, 'IMAGE_WORKERS' | 'IMAGE_QUEUE_LIMIT' | 'IMAGE_WORKER_THREADS' | 'IMAGE_WORKER_NICE'>): ImageEncoder {
+  if (env.IMAGE_WORKERS === 0) return inProcessEncoder;
+  return new ImageWorkerPool({
+    workers: env.IMAGE_WORKERS,
+    queueLimit: env.IMAGE_QUEUE_LIMIT,
+    threadsPerWorker: env.IMAGE_WORKER_THREADS,
+    nice: env.IMAGE_WORKER_NICE,
+    jobTimeoutMs: JOB_TIMEOUT_MS,
+  });
 }
 
 interface Job {
@@ -51,23 +55,31 @@ interface Worker {
 
 type Reply = { id: number; ok: true; image: EncodedImage } | { id: number; ok: false; message: string } | { ready: true };
 
-/** The worker's entry: TypeScript beside this file under tsx/vitest, dist/image-worker.js when bundled. */
+/**
+ * The worker's entry: TypeScript beside this file under tsx/vitest, dist/image-worker.js when
+ * bundled. `image-worker-nice.cjs` is required first: it sets the nice value before Node starts
+ * libuv's pool (the ES module loader does at once), so every thread that encodes inherits it.
+ */
 function workerEntry(): { file: string; execArgv: string[] } {
   const here = fileURLToPath(import.meta.url);
   const dir = path.dirname(here);
+  const find = (name: string) => {
+    // bundled code may sit in dist/chunks/; the worker's files are built beside main.js
+    const file = [path.join(dir, name), path.join(dir, '..', name)].find((f) => existsSync(f));
+    if (!file) throw new Error(`${name} not found near ${dir}`);
+    return file;
+  };
+  const nice = ['--require', find('image-worker-nice.cjs')];
   if (here.endsWith('.ts')) {
     const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
-    return { file: path.join(dir, 'image-worker.ts'), execArgv: ['--import', tsx] };
+    return { file: find('image-worker.ts'), execArgv: [...nice, '--import', tsx] };
   }
-  // bundled code may sit in dist/chunks/; the worker entry is built beside main.js
-  const file = [path.join(dir, 'image-worker.js'), path.join(dir, '..', 'image-worker.js')].find((f) => existsSync(f));
-  if (!file) throw new Error(`image worker entry not found near ${dir}`);
-  return { file, execArgv: [] };
+  return { file: find('image-worker.js'), execArgv: nice };
 }
 
 const asBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 
-export class ImageWorkerPool {
+export class ImageWorkerPool implements ImageEncoder {
   private readonly workers: Worker[] = [];
   private readonly queue: Job[] = [];
   private nextId = 1;
@@ -125,7 +137,7 @@ export class ImageWorkerPool {
 
   private spawn(): Worker {
     const entry = workerEntry();
-    const env: NodeJS.ProcessEnv = { ...process.env, IMAGE_WORKER_THREADS: String(this.options.threadsPerWorker), IMAGE_WORKER_NICE: String(this.options.nice), IMAGE_WORKER_POLICY: this.options.policy };
+    const env: NodeJS.ProcessEnv = { ...process.env, IMAGE_WORKER_THREADS: String(this.options.threadsPerWorker), IMAGE_WORKER_NICE: String(this.options.nice) };
     // sharp runs each encode on libuv's pool: its size bounds how many threads compete for the CPU
     if (this.options.threadsPerWorker > 0) env.UV_THREADPOOL_SIZE = String(this.options.threadsPerWorker);
     const child = fork(entry.file, [], { execArgv: entry.execArgv, env, serialization: 'advanced', stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });

@@ -1,16 +1,9 @@
-import os from 'node:os';
-import { lowerProcessPriority } from '../background-priority.js';
+import sharp from 'sharp';
+import { encodeImage } from './image-encode.js';
 
 // Entry of an image worker: a child process that encodes pictures for the API process
-// (image-worker-pool.ts, ADR 008). It lowers its CPU priority before anything else runs: when
-// both compete for the CPU, the API's requests win.
-// a nice value from the pool (IMAGE_WORKER_NICE); below-normal (10) unless given
-const niceValue = Number(process.env.IMAGE_WORKER_NICE);
-const BELOW_NORMAL = Number.isInteger(niceValue) && niceValue >= 0 && niceValue <= 19 ? niceValue : os.constants.priority.PRIORITY_BELOW_NORMAL;
-lowerProcessPriority(BELOW_NORMAL, process.env.IMAGE_WORKER_POLICY === 'nice' ? 'nice' : 'idle');
-
-const { default: sharp } = await import('sharp');
-const { encodeImage } = await import('./image-encode.js');
+// (image-worker-pool.ts, ADR 008). Its nice value was set before this module loaded
+// (image-worker-nice.cjs): when both compete for the CPU, the API's requests win.
 
 // every picture is new: libvips' operation cache would only hold memory
 sharp.cache(false);

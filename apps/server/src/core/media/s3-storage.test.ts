@@ -10,6 +10,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadEnv } from '../env.js';
 import { createPrivateStorage, createStorage } from './create-storage.js';
+import { inProcessEncoder } from './image-encode.js';
 import { deleteStoredImage, storeImage, variantKey } from './image-pipeline.js';
 import { LocalStorage } from './local-storage.js';
 import { S3Storage } from './s3-storage.js';
@@ -241,7 +242,7 @@ describe('S3Storage', () => {
     const jpeg = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#4a90d9' } })
       .jpeg()
       .toBuffer();
-    const image = await storeImage(s3, jpeg, 'properties');
+    const image = await storeImage(s3, jpeg, 'properties', { encoder: inProcessEncoder });
     expect(fake.objects.get(image.key)?.contentType).toBe('image/webp');
     expect((await sharp(fake.objects.get(variantKey(image.key, 400))!.body).metadata()).width).toBe(400);
     await deleteStoredImage(s3, image.key);

@@ -49,7 +49,7 @@ export async function registerAccounts(
       : null;
 
   const usersRepo = createUsersRepo(database.db);
-  const usersService = createUsersService({ repo: usersRepo, storage, sessions, packages });
+  const usersService = createUsersService({ repo: usersRepo, storage, imageEncoder: deps.imageEncoder, sessions, packages });
   const service = createAuthService({
     users: usersService,
     sessions,

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { DOCUMENT_MAX_BYTES, DOCUMENT_TYPES, PHOTO_MAX_BYTES } from '@abode/shared/schemas/listings';
 import { badRequest } from '../../core/http/errors.js';
 import { isUploadedFile, type UploadedFile } from '../../core/http/uploaded-file.js';
+import type { ImageEncoder } from '../../core/media/image-encode.js';
 import { deleteStoredImage, storeImage } from '../../core/media/image-pipeline.js';
 import { FILE_KIND_EXTENSION, FILE_KIND_MIME, type FileKind, sniffFile } from '../../core/media/sniff.js';
 import type { Storage } from '../../core/media/storage.js';
@@ -26,12 +27,17 @@ export class StagedMedia {
   private readonly replacedImages: string[] = [];
   private readonly replacedFiles: string[] = [];
 
-  constructor(private readonly storage: Storage) {}
+  /** `encoder` encodes photos; a change that stores documents only (verification) needs none. */
+  constructor(
+    private readonly storage: Storage,
+    private readonly encoder?: ImageEncoder,
+  ) {}
 
   async photo(value: unknown, label: string, folder: string): Promise<StoredImage> {
     const file = asUpload(value, label);
     if (file.size > PHOTO_MAX_BYTES) throw badRequest(`${label} must be at most ${PHOTO_MAX_BYTES / MB} MB`);
-    const stored = await storeImage(this.storage, file.path, folder);
+    if (!this.encoder) throw new Error('StagedMedia was made without an image encoder');
+    const stored = await storeImage(this.storage, file.path, folder, { encoder: this.encoder });
     this.images.push(stored.key);
     return { key: stored.key, placeholder: stored.placeholder, width: stored.width, height: stored.height };
   }

@@ -15,6 +15,7 @@ import type { Insertable, Updateable } from 'kysely';
 import type { PropertiesTable } from '../../core/db/schema.js';
 import { ApiError, badRequest, notFound } from '../../core/http/errors.js';
 import { isUploadedFile } from '../../core/http/uploaded-file.js';
+import type { ImageEncoder } from '../../core/media/image-encode.js';
 import type { Storage } from '../../core/media/storage.js';
 import { parseStringList } from '../categories/parameter.mapper.js';
 import type { PropertiesService } from '../properties/properties.service.js';
@@ -95,12 +96,13 @@ const isBlank = (value: unknown) => value === undefined || (typeof value === 'st
 export function createListingsService(deps: {
   repo: ListingsRepo;
   storage: Storage;
+  imageEncoder: ImageEncoder;
   properties: PropertiesService;
   settings: SettingsService;
   rules: ListingRules;
   expiry: ListingExpiry;
 }) {
-  const { repo, storage, properties, settings, rules, expiry } = deps;
+  const { repo, storage, imageEncoder, properties, settings, rules, expiry } = deps;
 
   async function owned(id: number, userId: number): Promise<PropertyRecord> {
     const row = await repo.ownedProperty(id, userId);
@@ -197,7 +199,7 @@ export function createListingsService(deps: {
     /** post_property: stores the files, then writes the listing and its children in one transaction. */
     async create(userId: number, input: PropertyInput, contentLanguage: string | undefined): Promise<OwnedProperty[]> {
       const { verified } = await rules.assertMayList(userId);
-      const media = new StagedMedia(storage);
+      const media = new StagedMedia(storage, imageEncoder);
       const id = await media.run(async () => {
         const { parameters } = await parameterValues(input.category_id!, input.parameters ?? [], new Map(), media);
         const chosenFacilities = await facilities(input.facilities);
@@ -262,7 +264,7 @@ export function createListingsService(deps: {
       if (row.property_type === 2 || row.property_type === 3) throw badRequest(LISTING_MSG.soldOrRentedLocked);
       const propertyType = input.property_type ?? row.property_type;
       if (propertyType === 1 && !(input.rentduration ?? row.rentduration)) throw badRequest('Rent duration is required for rent');
-      const media = new StagedMedia(storage);
+      const media = new StagedMedia(storage, imageEncoder);
       await media.run(async () => {
         const existing = new Map((await repo.parameterValues(row.id)).map((p) => [p.parameter_id, p.value]));
         const categoryId = input.category_id ?? row.category_id;
@@ -346,7 +348,7 @@ export function createListingsService(deps: {
       ]);
       const fileParameters = new Set(category?.parameters.filter((p) => p.type_of_parameter === 'file').map((p) => p.id));
       await repo.deleteProperty(row.id);
-      const media = new StagedMedia(storage);
+      const media = new StagedMedia(storage, imageEncoder);
       for (const key of [row.title_image, row.three_d_image, row.meta_image, ...images.map((i) => i.image)]) media.replaceImage(key);
       for (const doc of docs) media.replaceFile(doc.file);
       for (const p of parameters) if (fileParameters.has(p.parameter_id)) media.replaceFile(p.value);
@@ -359,7 +361,7 @@ export function createListingsService(deps: {
       if (!image) throw notFound('Image Not Found');
       if (image.property_type === 2 || image.property_type === 3) throw badRequest(LISTING_MSG.soldOrRentedLocked);
       await repo.deleteImage(image.id);
-      const media = new StagedMedia(storage);
+      const media = new StagedMedia(storage, imageEncoder);
       media.replaceImage(image.image);
       await media.commit();
     },

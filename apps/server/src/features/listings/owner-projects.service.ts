@@ -4,6 +4,7 @@ import type { Project } from '@abode/shared/schemas/projects';
 import type { Insertable, Updateable } from 'kysely';
 import type { ProjectsTable } from '../../core/db/schema.js';
 import { ApiError, badRequest, notFound } from '../../core/http/errors.js';
+import type { ImageEncoder } from '../../core/media/image-encode.js';
 import type { Storage } from '../../core/media/storage.js';
 import type { ProjectsService } from '../projects/projects.service.js';
 import { postedOn } from '../properties/property.mapper.js';
@@ -19,8 +20,8 @@ export interface OwnedProject extends Project {
   posted_since: string;
 }
 
-export function createOwnerProjectsService(deps: { repo: OwnerProjectsRepo; storage: Storage; projects: ProjectsService; rules: ListingRules }) {
-  const { repo, storage, projects, rules } = deps;
+export function createOwnerProjectsService(deps: { repo: OwnerProjectsRepo; storage: Storage; imageEncoder: ImageEncoder; projects: ProjectsService; rules: ListingRules }) {
+  const { repo, storage, imageEncoder, projects, rules } = deps;
 
   async function owned(id: number, userId: number) {
     const row = await repo.ownedProject(id, userId);
@@ -40,7 +41,7 @@ export function createOwnerProjectsService(deps: { repo: OwnerProjectsRepo; stor
       const row = input.id === undefined ? undefined : await owned(input.id, userId);
       const verified = row ? await rules.isVerified(userId) : (await rules.assertMayList(userId)).verified;
       if (input.category_id !== undefined && !(await repo.categoryExists(input.category_id))) throw badRequest('Category not found');
-      const media = new StagedMedia(storage);
+      const media = new StagedMedia(storage, imageEncoder);
       const id = await media.run(async () => {
         const existing = row ? await repo.mediaOf(row.id) : { images: [], documents: [], plans: [] };
         const removeImageIds = (input.remove_gallery_images ?? []).filter((i) => existing.images.some((x) => x.id === i));
@@ -99,7 +100,7 @@ export function createOwnerProjectsService(deps: { repo: OwnerProjectsRepo; stor
     /** delete_project: rows first, then every file they pointed at. */
     async remove(userId: number, id: number): Promise<void> {
       const row = await owned(id, userId);
-      const media = new StagedMedia(storage);
+      const media = new StagedMedia(storage, imageEncoder);
       const { images, documents, plans } = await repo.mediaOf(row.id);
       await repo.remove(row.id);
       for (const key of [row.image, row.meta_image, ...images.map((i) => i.image)]) media.replaceImage(key);

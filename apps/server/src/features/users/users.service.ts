@@ -6,6 +6,7 @@ import { slugify } from '@abode/shared/slug';
 import { badRequest, forbidden, notFound } from '../../core/http/errors.js';
 import type { UsersTable } from '../../core/db/schema.js';
 import type { UploadedFile } from '../../core/http/uploaded-file.js';
+import type { ImageEncoder } from '../../core/media/image-encode.js';
 import { deleteStoredImage, storeImage } from '../../core/media/image-pipeline.js';
 import type { Storage } from '../../core/media/storage.js';
 import type { SessionService } from '../auth/session.service.js';
@@ -19,8 +20,8 @@ export interface Actor {
   id: number;
 }
 
-export function createUsersService(deps: { repo: UsersRepo; storage: Storage; sessions: SessionService; packages: PackagesService }) {
-  const { repo, storage, sessions, packages } = deps;
+export function createUsersService(deps: { repo: UsersRepo; storage: Storage; imageEncoder: ImageEncoder; sessions: SessionService; packages: PackagesService }) {
+  const { repo, storage, imageEncoder, sessions, packages } = deps;
 
   async function present(row: UserRow) {
     const { hasPackage, features } = await packages.entitlements(row.id);
@@ -68,7 +69,7 @@ export function createUsersService(deps: { repo: UsersRepo; storage: Storage; se
         if (other && other.id !== userId) throw badRequest(MSG.emailInUse);
       }
       // the new picture is stored first; the row then points at it, and only then is the old one removed
-      const picture = avatar ? await storeImage(storage, avatar.path, 'profiles', { acceptedTypes: ['jpeg', 'png'] }) : null;
+      const picture = avatar ? await storeImage(storage, avatar.path, 'profiles', { acceptedTypes: ['jpeg', 'png'], encoder: imageEncoder }) : null;
       try {
         await repo.update(userId, {
           ...input,

@@ -1,3 +1,4 @@
+import { inProcessEncoder } from '../../core/media/image-encode.js';
 import { copyStoredImage, deleteStoredImage, type ProcessedImage, storeImage } from '../../core/media/image-pipeline.js';
 import type { Storage } from '../../core/media/storage.js';
 import type { Rng } from './random.js';
@@ -8,7 +9,7 @@ import type { Rng } from './random.js';
 
 // seeding encodes in this process: nothing else waits for the CPU, and the image workers' queue limit
 // is meant for requests
-const ACCEPT = { acceptedTypes: ['png', 'jpeg', 'webp'] as ('png' | 'jpeg' | 'webp')[], inProcess: true };
+const ACCEPT = { acceptedTypes: ['png', 'jpeg', 'webp'] as ('png' | 'jpeg' | 'webp')[], encoder: inProcessEncoder };
 
 export async function mapLimit<T, R>(items: readonly T[], limit: number, task: (item: T, index: number) => Promise<R>): Promise<R[]> {
   const results = new Array<R>(items.length);
