@@ -6,20 +6,24 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
+import type { DestinationStream } from 'pino';
 import { sql } from 'kysely';
 import { MSG } from '@abode/shared/messages';
 import type { DatabaseHandle } from './core/db/connect.js';
 import type { Env } from './core/env.js';
-import { registerAuthGuard } from './core/http/auth-guard.js';
-import { registerBodyParsing } from './core/http/body.js';
 import { registerApiCompression } from './core/http/compression.js';
+import { registerAuthGuard } from './core/http/auth-guard.js';
+import { connectionTimeouts, limitConnections, MAX_CONNECTIONS_PER_CLIENT } from './core/http/connections.js';
+import { registerBodyParsing } from './core/http/body.js';
 import { parseOrigins } from './core/http/cors-origins.js';
 import { fail } from './core/http/envelope.js';
 import { registerErrorHandling } from './core/http/error-handler.js';
-import { expandBracketKeys } from './core/http/form-keys.js';
+import { parseQueryString } from './core/http/form.js';
+import { loggerOptions } from './core/http/logging.js';
+import { originOf, registerSecurityHeaders } from './core/http/security-headers.js';
 import { registerWebApp } from './core/http/web-app.js';
 import { createPrivateStorage } from './core/media/create-storage.js';
 import type { ImageEncoder } from './core/media/image-encode.js';
@@ -40,13 +44,16 @@ export interface AppDeps {
   redis?: Redis | undefined;
   /** Serve the built web app (SSR) for non-API paths. */
   serveWeb?: boolean;
+  /** Where logs go; stdout unless given (tests read them). */
+  logStream?: DestinationStream;
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { env } = deps;
   const app = Fastify({
-    logger: env.LOG_LEVEL === 'silent' ? false : { level: env.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    logger: loggerOptions(env, deps.logStream),
     trustProxy: env.TRUST_PROXY,
+    ...connectionTimeouts(env.TRUST_PROXY),
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
@@ -54,7 +61,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     requestIdHeader: false,
     bodyLimit: 1024 * 1024,
     // `?offset=&limit=` means "absent"; bracketed keys become arrays and objects.
-    routerOptions: { querystringParser: (query) => expandBracketKeys(new URLSearchParams(query), { dropEmpty: true }) },
+    routerOptions: { querystringParser: parseQueryString },
+  });
+  limitConnections(app.server, {
+    perClient: env.TRUST_PROXY ? undefined : MAX_CONNECTIONS_PER_CLIENT,
+    onLowLimit: (limit) => app.log.warn({ limit }, 'the open-file limit is low: raise it (ulimit -n, LimitNOFILE) to serve many connections'),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -63,6 +74,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   registerErrorHandling(app);
+  await registerSecurityHeaders(app, { publicUrl: env.PUBLIC_URL, imageOrigins: [originOf(deps.storage.url('probe')), originOf(env.MAP_TILE_URL)] });
   await app.register(cookie);
   await app.register(swagger, {
     openapi: {
@@ -94,10 +106,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         ...(deps.redis ? { redis: deps.redis, nameSpace: 'abode-rl:' } : {}),
         errorResponseBuilder: (_req, context) => ({ statusCode: 429, ...fail(429, MSG.tooManyRequests), retryAfter: context.after }),
       });
-      registerApiCompression(api);
+      await registerApiCompression(api);
       registerAuthGuard(api, (token) => sessions.resolve(token), isAllowedOrigin);
       await registerBodyParsing(api, path.join(env.DATA_DIR, 'tmp'));
-      api.setNotFoundHandler((_request, reply) => reply.status(404).send(fail(404, MSG.notFound)));
+      const notFound = (_request: unknown, reply: FastifyReply) => reply.status(404).send(fail(404, MSG.notFound));
+      api.setNotFoundHandler(notFound);
+      // unknown calls are answered here, with CORS and the rate limit, not by the web app's catch-all
+      api.route({ method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'], url: '/*', schema: { hide: true }, handler: notFound });
       await registerFeatures(api, { ...deps, privateStorage: deps.privateStorage ?? createPrivateStorage(env), sessions });
     },
     { prefix: '/api' },
@@ -120,6 +135,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       immutable: true,
       maxAge: '365d',
       index: false,
+      // public pictures: clients on any origin may read them (canvas, fetch), as with a CDN
+      setHeaders: (reply) => reply.header('access-control-allow-origin', '*'),
     });
   }
 

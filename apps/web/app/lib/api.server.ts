@@ -6,6 +6,8 @@ declare module 'react-router' {
   interface AppLoadContext {
     /** Set by the Abode server (apps/server core/http/web-app.ts): answers /api/ in-process. */
     apiFetch?: (request: Request) => Promise<Response>;
+    /** The nonce the server put in this page's Content-Security-Policy (entry.server.tsx). */
+    cspNonce?: string;
   }
 }
 

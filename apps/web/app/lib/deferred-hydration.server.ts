@@ -7,7 +7,6 @@ import { Transform, type TransformCallback } from 'node:stream';
 // and push the first paint back, while the server-rendered page already works without them.
 // This stream starts them only once the page has painted its LCP image (docs/decisions/012).
 
-const MODULE_SCRIPT = '<script type="module" async="">';
 const SCRIPT_END = '</script>';
 const MODULEPRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
 
@@ -22,9 +21,11 @@ const MODULEPRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
  * first paint). The load event waits for that image, so this is close behind load; starting at
  * load itself is too early, since load fires before the image is painted. A hidden tab does not
  * paint, so there it starts at once. The preloads it adds are those React Router rendered, so
- * React adopts them when it hydrates.
+ * React adopts them when it hydrates. The script it adds carries the page's CSP nonce, read from
+ * its own element while it runs (browsers hide the attribute, not the property).
  */
 const LOADER = `(function (hrefs, code) {
+  var nonce = document.currentScript ? document.currentScript.nonce : '';
   var started = false;
   function start() {
     if (started) return;
@@ -37,6 +38,7 @@ const LOADER = `(function (hrefs, code) {
     });
     var script = document.createElement('script');
     script.type = 'module';
+    if (nonce) script.nonce = nonce;
     script.textContent = code;
     document.head.appendChild(script);
   }
@@ -69,23 +71,26 @@ function scriptLiteral(value: unknown): string {
  * swaps the script for one classic script — still one element, so hydration matches the server's
  * DOM — that loads the same chunks later.
  */
-function rewrite(html: string, open: number, close: number): string {
-  const code = html.slice(open + MODULE_SCRIPT.length, close);
+function rewrite(html: string, moduleScript: string, open: number, close: number, nonceAttribute: string): string {
+  const code = html.slice(open + moduleScript.length, close);
   const hrefs: string[] = [];
   const before = html.slice(0, open).replace(MODULEPRELOAD, (_link, href: string) => {
     hrefs.push(href);
     return '';
   });
-  return `${before}<script>${LOADER}(${scriptLiteral(hrefs)}, ${scriptLiteral(code)});${SCRIPT_END}${html.slice(close + SCRIPT_END.length)}`;
+  return `${before}<script${nonceAttribute}>${LOADER}(${scriptLiteral(hrefs)}, ${scriptLiteral(code)});${SCRIPT_END}${html.slice(close + SCRIPT_END.length)}`;
 }
 
 /**
  * The HTML stream with React Router's hydration scripts deferred (see LOADER). The module script
  * closes React's shell, which is written in one go, so buffering up to it holds back nothing the
  * browser could already use; what follows streams through as it comes. A document without that
- * script (or with changed markup) passes through unchanged.
+ * script (or with changed markup) passes through unchanged. `nonce`: the page's CSP nonce, which
+ * React Router puts on its scripts and the loader keeps.
  */
-export function deferHydrationScripts(): Transform {
+export function deferHydrationScripts(nonce?: string): Transform {
+  const nonceAttribute = nonce ? ` nonce="${nonce}"` : '';
+  const MODULE_SCRIPT = `<script${nonceAttribute} type="module" async="">`;
   const decoder = new StringDecoder('utf8');
   let pending = '';
   let open = -1;
@@ -100,7 +105,7 @@ export function deferHydrationScripts(): Transform {
       const close = open < 0 ? -1 : pending.indexOf(SCRIPT_END, Math.max(open, scanned - SCRIPT_END.length));
       if (close < 0) return callback();
       done = true;
-      callback(null, rewrite(pending, open, close));
+      callback(null, rewrite(pending, MODULE_SCRIPT, open, close, nonceAttribute));
       pending = '';
     },
     flush(callback: TransformCallback) {

@@ -13,10 +13,10 @@ const SHELL = `${HEAD}<script type="module" async="">${MODULE_CODE}</script>`;
 const STREAMED = '<script>window.__reactRouterContext.streamController.close();</script></body></html>';
 
 /** The document as entry.server streams it, cut into `size`-byte chunks (splitting UTF-8 characters too). */
-async function throughStream(html: string, size: number): Promise<string> {
+async function throughStream(html: string, size: number, nonce?: string): Promise<string> {
   const bytes = Buffer.from(html);
   const chunks = Array.from({ length: Math.ceil(bytes.length / size) }, (_, i) => bytes.subarray(i * size, (i + 1) * size));
-  return text(Readable.from(chunks).pipe(deferHydrationScripts()));
+  return text(Readable.from(chunks).pipe(deferHydrationScripts(nonce)));
 }
 
 /** The inline scripts of a document, in order. */
@@ -47,5 +47,14 @@ describe('deferHydrationScripts', () => {
 
   it('passes a document without React Router’s module script through unchanged', async () => {
     expect(await throughStream(HEAD + STREAMED, 5)).toBe(HEAD + STREAMED);
+  });
+
+  it('keeps the page’s CSP nonce on the loader, which gives it to the module script it adds', async () => {
+    const nonce = 'bm9uY2U+/w==';
+    const html = await throughStream(SHELL.replace('<script type="module"', `<script nonce="${nonce}" type="module"`) + STREAMED, 64, nonce);
+    expect(html).not.toContain('type="module" async');
+    const loader = html.match(/<script nonce="([^"]+)">(\(function \(hrefs[\s\S]*?)<\/script>/);
+    expect(loader?.[1]).toBe(nonce);
+    expect(loader?.[2]).toContain('script.nonce = nonce');
   });
 });

@@ -6,7 +6,7 @@ import { pipeline } from 'node:stream/promises';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from './errors.js';
-import { expandBracketKeys } from './form-keys.js';
+import { FORM_KEY_LIMIT, parseFormEntries, parseUrlencoded } from './form.js';
 import { UploadedFile } from './uploaded-file.js';
 
 export interface BodyLimits {
@@ -16,7 +16,7 @@ export interface BodyLimits {
   fields: number;
 }
 
-export const DEFAULT_BODY_LIMITS: BodyLimits = { fileSize: 25 * 1024 * 1024, files: 40, fields: 1000 };
+export const DEFAULT_BODY_LIMITS: BodyLimits = { fileSize: 25 * 1024 * 1024, files: 40, fields: FORM_KEY_LIMIT };
 
 /**
  * Buffer of the streams an uploaded file passes through (multipart parser → file part → temporary
@@ -39,9 +39,15 @@ declare module 'fastify' {
  */
 export async function registerBodyParsing(app: FastifyInstance, tmpDir: string, options: { limits?: BodyLimits } = {}) {
   const limits = options.limits ?? DEFAULT_BODY_LIMITS;
+  // files left by a crash: this folder belongs to this server process alone (README, DATA_DIR)
+  await rm(tmpDir, { recursive: true, force: true });
   await mkdir(tmpDir, { recursive: true });
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
-    done(null, expandBracketKeys(new URLSearchParams(body as string)));
+    try {
+      done(null, parseUrlencoded(body as string));
+    } catch (error) {
+      done(error as Error, undefined);
+    }
   });
   await app.register(multipart, {
     limits: { fileSize: limits.fileSize, files: limits.files, fields: limits.fields },
@@ -56,6 +62,8 @@ export async function registerBodyParsing(app: FastifyInstance, tmpDir: string, 
     request.uploads = uploads;
     try {
       for await (const part of request.parts()) {
+        // a part without a name cannot be placed in the form
+        if (!part.fieldname) throw new ApiError(400, 'Malformed multipart body');
         if (part.type === 'field') {
           entries.push([part.fieldname, typeof part.value === 'string' ? part.value : String(part.value)]);
           continue;
@@ -74,7 +82,7 @@ export async function registerBodyParsing(app: FastifyInstance, tmpDir: string, 
       if (code.startsWith('FST_')) throw new ApiError(413, 'Too many files or fields');
       throw new ApiError(400, 'Malformed multipart body');
     }
-    request.body = expandBracketKeys(entries);
+    request.body = parseFormEntries(entries);
   });
 
   app.addHook('onResponse', async (request) => {

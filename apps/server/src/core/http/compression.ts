@@ -1,5 +1,7 @@
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import negotiate from '@fastify/accept-negotiator';
+import compress from '@fastify/compress';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 // Compression of /api/ JSON answers (pages compress their own stream in web-app.ts). Below about
@@ -8,57 +10,31 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 // bench/RESULTS.md "API compression" show where size stops paying for CPU.
 
 export const COMPRESS_MIN_BYTES = 1024;
-const BROTLI_QUALITY = 4;
-const GZIP_LEVEL = 5;
+const ENCODINGS: ApiEncoding[] = ['br', 'gzip'];
+const BROTLI = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } };
+const GZIP = { level: 5 };
+
+export type ApiEncoding = 'br' | 'gzip';
+
+/** Compresses JSON answers of the routes in `scope` from COMPRESS_MIN_BYTES on, marked `Vary: accept-encoding`. */
+export async function registerApiCompression(scope: FastifyInstance): Promise<void> {
+  await scope.register(compress, { threshold: COMPRESS_MIN_BYTES, encodings: ENCODINGS, customTypes: /json/, brotliOptions: BROTLI, zlibOptions: GZIP });
+}
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
-export type ApiEncoding = 'br' | 'gzip';
-
-/** The encoding to answer with: br, else gzip, when the client accepts it (q=0 refuses). */
-export function negotiateEncoding(acceptEncoding: string | undefined): ApiEncoding | undefined {
-  const accepted = new Map<string, number>();
-  for (const part of (acceptEncoding ?? '').toLowerCase().split(',')) {
-    const [name, ...params] = part.split(';').map((s) => s.trim());
-    if (!name) continue;
-    const q = params.find((p) => p.startsWith('q='));
-    accepted.set(name, q ? Number(q.slice(2)) || 0 : 1);
-  }
-  const allows = (name: ApiEncoding) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
-  if (allows('br')) return 'br';
-  if (allows('gzip')) return 'gzip';
-  return undefined;
-}
-
-export function compressBody(body: Buffer, encoding: ApiEncoding): Promise<Buffer> {
-  return encoding === 'br'
-    ? brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
-    : gzip(body, { level: GZIP_LEVEL });
-}
-
 /**
- * Marks the answer as varying by Accept-Encoding (the same URL answers in several encodings, and
- * shared caches must keep them apart) and returns the encoding this request gets, if any.
+ * For answers compressed once and sent many times (search.reply.ts): the encoding this request
+ * gets, as @fastify/compress would choose it, with the answer marked as varying by it.
  */
 export function encodingFor(request: FastifyRequest, reply: FastifyReply): ApiEncoding | undefined {
   const vary = String(reply.getHeader('vary') ?? '');
   if (!/accept-encoding/i.test(vary)) reply.header('vary', vary ? `${vary}, accept-encoding` : 'accept-encoding');
-  return negotiateEncoding(request.headers['accept-encoding']);
+  return negotiate(request.headers['accept-encoding'] ?? '', ENCODINGS) ?? undefined;
 }
 
-/** Compresses JSON answers of the routes in `scope` above COMPRESS_MIN_BYTES, off the event loop. */
-export function registerApiCompression(scope: FastifyInstance): void {
-  scope.addHook('onSend', async (request, reply, payload) => {
-    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
-    if (reply.hasHeader('content-encoding') || !/json/.test(String(reply.getHeader('content-type') ?? ''))) return payload;
-    const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
-    if (body.length < COMPRESS_MIN_BYTES) return payload;
-    const encoding = encodingFor(request, reply);
-    if (!encoding) return payload;
-    const compressed = await compressBody(body, encoding);
-    reply.header('content-encoding', encoding);
-    reply.header('content-length', compressed.length);
-    return compressed;
-  });
+/** Off the event loop, with the same settings as the plugin. */
+export function compressBody(body: Buffer, encoding: ApiEncoding): Promise<Buffer> {
+  return encoding === 'br' ? brotli(body, BROTLI) : gzip(body, GZIP);
 }

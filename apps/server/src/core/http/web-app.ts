@@ -9,6 +9,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { MSG } from '@abode/shared/messages';
 import { fail } from './envelope.js';
+import { cspNonce } from './security-headers.js';
 
 export interface WebAppOptions {
   /** The react-router build output: `client/` (browser assets) and `server/index.js`. */
@@ -21,6 +22,8 @@ export interface WebAppOptions {
  */
 export type WebLoadContext = {
   apiFetch(request: Request): Promise<Response>;
+  /** The nonce of this page's Content-Security-Policy, for its inline scripts (security-headers.ts). */
+  cspNonce: string | undefined;
 };
 
 const ONE_YEAR_S = 31_536_000;
@@ -95,7 +98,7 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
         reply.raw.once('close', () => {
           if (!reply.raw.writableFinished) aborted.abort();
         });
-        const context: WebLoadContext = { apiFetch: createApiFetch(app, request.ip) };
+        const context: WebLoadContext = { apiFetch: createApiFetch(app, request.ip), cspNonce: cspNonce(request) };
         const response = await handleRequest(toFetchRequest(request, aborted.signal), context);
         return sendFetchResponse(reply, response, { head: request.method === 'HEAD', acceptEncoding: request.headers['accept-encoding'] });
       },

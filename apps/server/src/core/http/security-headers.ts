@@ -1,0 +1,69 @@
+import { randomBytes } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import helmet from '@fastify/helmet';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+// Security headers on every answer: pages, API, images, assets and errors (issue #12). Scripts
+// run only from this origin or with the request's nonce, which the web app's server entry puts
+// on React Router's and React's inline scripts (apps/web/app/entry.server.tsx).
+
+const nonces = new WeakMap<IncomingMessage, string>();
+
+/** The nonce of this request's Content-Security-Policy, for the page's inline scripts. */
+export function cspNonce(request: FastifyRequest): string | undefined {
+  return nonces.get(request.raw);
+}
+
+/** `https://tile.openstreetmap.org` from a tile template; `{s}.` subdomains become `*.`. */
+export function originOf(template: string): string | undefined {
+  try {
+    const url = new URL(template.replace(/\{s\}\./, 'subdomain-placeholder.'));
+    return `${url.protocol}//${url.host.replace('subdomain-placeholder.', '*.')}`;
+  } catch {
+    return undefined;
+  }
+}
+
+export interface SecurityHeaderOptions {
+  publicUrl: string;
+  /** Where the browser loads pictures and map tiles from besides this origin. */
+  imageOrigins: (string | undefined)[];
+}
+
+export async function registerSecurityHeaders(app: FastifyInstance, options: SecurityHeaderOptions): Promise<void> {
+  const https = options.publicUrl.startsWith('https:');
+  const images = [...new Set(options.imageOrigins.filter((o): o is string => o !== undefined && o !== options.publicUrl))];
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: [
+          "'self'",
+          (req) => {
+            const nonce = randomBytes(16).toString('base64');
+            nonces.set(req as IncomingMessage, nonce);
+            return `'nonce-${nonce}'`;
+          },
+        ],
+        // React renders style attributes, and Leaflet positions its tiles with them
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', ...images],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        ...(https ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    frameguard: { action: 'deny' },
+    // existing clients on other origins show the site's pictures (and read the API through CORS)
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+    // OpenStreetMap's tile servers require a Referer naming the site
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    // only where the site is reached over https (PUBLIC_URL): a plain-http install must stay reachable
+    strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: false } : false,
+  });
+}
