@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { Dialect } from '../core/db/connect.js';
-import { buildApp } from '../app.js';
+import { type AppDeps, buildApp } from '../app.js';
 import { loadEnv } from '../core/env.js';
 import { createImageEncoder } from '../core/media/image-worker-pool.js';
 import { LocalStorage } from '../core/media/local-storage.js';
@@ -12,7 +12,7 @@ import { createTestDatabase, type TestDatabaseOptions } from './databases.js';
 export const TEST_PUBLIC_URL = 'http://abode.test';
 
 /** A whole API on a fresh database with reference data, driven through app.inject(). */
-export async function createTestApp(dialect: Dialect, envOverrides: Record<string, string> = {}, options: TestDatabaseOptions = {}) {
+export async function createTestApp(dialect: Dialect, envOverrides: Record<string, string> = {}, options: TestDatabaseOptions & Pick<AppDeps, 'serveWeb' | 'logStream'> = {}) {
   const database = await createTestDatabase(dialect, options);
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'abode-test-'));
   const env = loadEnv({
@@ -27,7 +27,7 @@ export async function createTestApp(dialect: Dialect, envOverrides: Record<strin
   const storage = new LocalStorage(path.join(dataDir, 'media'), `${env.PUBLIC_URL}/images`);
   await seedReference({ env, db: database.db, storage });
   const imageEncoder = createImageEncoder(env);
-  const app = await buildApp({ env, database, storage, imageEncoder });
+  const app = await buildApp({ env, database, storage, imageEncoder, serveWeb: options.serveWeb, logStream: options.logStream });
   await app.ready();
   return {
     app,
