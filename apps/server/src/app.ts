@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
-import rateLimit from '@fastify/rate-limit';
+import rateLimit, { type RateLimitPluginOptions } from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -24,7 +24,7 @@ import { registerErrorHandling } from './core/http/error-handler.js';
 import { parseQueryString } from './core/http/form.js';
 import { loggerOptions } from './core/http/logging.js';
 import { originOf, registerSecurityHeaders } from './core/http/security-headers.js';
-import { registerWebApp } from './core/http/web-app.js';
+import { isPageRender, registerWebApp } from './core/http/web-app.js';
 import { createPrivateStorage } from './core/media/create-storage.js';
 import type { ImageEncoder } from './core/media/image-encode.js';
 import type { Storage } from './core/media/storage.js';
@@ -85,6 +85,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
+  const rateLimits = (nameSpace: string): RateLimitPluginOptions => ({
+    max: env.RATE_LIMIT_MAX,
+    timeWindow: env.RATE_LIMIT_WINDOW_MS,
+    ...(deps.redis ? { redis: deps.redis, nameSpace } : {}),
+    errorResponseBuilder: (_req, context) => ({ statusCode: 429, ...fail(429, MSG.tooManyRequests), retryAfter: context.after }),
+  });
   const sessions = createSessionService(createSessionRepo(deps.database.db), { ttlDays: env.TOKEN_TTL_DAYS });
   const origins = parseOrigins(env.CORS_ORIGINS);
   const isAllowedOrigin = (origin: string, request: { host: string; protocol: string }) =>
@@ -100,12 +106,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         allowedHeaders: ['Authorization', 'Content-Type', 'Content-Language', 'Accept', 'X-Request-Id'],
         maxAge: 86_400,
       });
-      await api.register(rateLimit, {
-        max: env.RATE_LIMIT_MAX,
-        timeWindow: env.RATE_LIMIT_WINDOW_MS,
-        ...(deps.redis ? { redis: deps.redis, nameSpace: 'abode-rl:' } : {}),
-        errorResponseBuilder: (_req, context) => ({ statusCode: 429, ...fail(429, MSG.tooManyRequests), retryAfter: context.after }),
-      });
+      // the calls a page makes while it renders count as that page, which is limited itself
+      await api.register(rateLimit, { ...rateLimits('abode-rl:'), allowList: isPageRender });
       await registerApiCompression(api);
       registerAuthGuard(api, (token) => sessions.resolve(token), isAllowedOrigin);
       await registerBodyParsing(api, path.join(env.DATA_DIR, 'tmp'));
@@ -140,7 +142,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     });
   }
 
-  if (deps.serveWeb) await registerWebApp(app, { buildDir: env.WEB_BUILD_DIR });
+  if (deps.serveWeb) await registerWebApp(app, { buildDir: env.WEB_BUILD_DIR, rateLimit: rateLimits('abode-rl-page:') });
 
   return app;
 }

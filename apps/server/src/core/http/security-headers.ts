@@ -26,13 +26,13 @@ export function originOf(template: string): string | undefined {
 
 export interface SecurityHeaderOptions {
   publicUrl: string;
-  /** Where the browser loads pictures and map tiles from besides this origin. */
+  /** Where the browser loads pictures (storage, PUBLIC_URL even when reached by another address) and map tiles from. */
   imageOrigins: (string | undefined)[];
 }
 
 export async function registerSecurityHeaders(app: FastifyInstance, options: SecurityHeaderOptions): Promise<void> {
   const https = options.publicUrl.startsWith('https:');
-  const images = [...new Set(options.imageOrigins.filter((o): o is string => o !== undefined && o !== options.publicUrl))];
+  const images = [...new Set(options.imageOrigins.filter((o): o is string => o !== undefined))];
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,

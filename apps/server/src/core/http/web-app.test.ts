@@ -5,7 +5,10 @@ import os from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { registerWebApp } from './web-app.js';
+import rateLimit from '@fastify/rate-limit';
+import { isPageRender, registerWebApp } from './web-app.js';
+
+const PAGE_LIMIT = { max: 1000, timeWindow: 60_000 };
 
 // A hand-written React Router server build with one resource route: enough to exercise the
 // bridge (Fetch Request in, streamed Response out, load context) without running Vite.
@@ -80,7 +83,7 @@ describe('registerWebApp', () => {
   }
 
   it('answers 503 with instructions when the web app is not built, and keeps /api 404s as envelopes', async () => {
-    await registerWebApp(app, { buildDir });
+    await registerWebApp(app, { buildDir, rateLimit: PAGE_LIMIT });
     const page = await app.inject({ url: '/properties' });
     expect(page.statusCode).toBe(503);
     expect(page.body).toContain('npm run build');
@@ -91,7 +94,7 @@ describe('registerWebApp', () => {
 
   it('renders pages through React Router with an in-process apiFetch, keeping status and every Set-Cookie', async () => {
     await writeBuild();
-    await registerWebApp(app, { buildDir });
+    await registerWebApp(app, { buildDir, rateLimit: PAGE_LIMIT });
     const response = await app.inject({ url: '/some/page', headers: { cookie: 'abode_lang=ar' }, remoteAddress: '203.0.113.9' });
     expect(response.statusCode).toBe(201);
     expect(response.headers['set-cookie']).toEqual(['first=1; Path=/', 'second=2; Path=/']);
@@ -104,7 +107,7 @@ describe('registerWebApp', () => {
 
   it.each(['br', 'gzip'] as const)('sends the shell compressed (%s) before the rest of a streamed page is ready', async (encoding) => {
     await writeBuild();
-    await registerWebApp(app, { buildDir });
+    await registerWebApp(app, { buildDir, rateLimit: PAGE_LIMIT });
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
     const texts = await new Promise<string[]>((resolve, reject) => {
       const received: string[] = [];
@@ -125,7 +128,7 @@ describe('registerWebApp', () => {
 
   it('compresses pages for clients that accept it', async () => {
     await writeBuild();
-    await registerWebApp(app, { buildDir });
+    await registerWebApp(app, { buildDir, rateLimit: PAGE_LIMIT });
     const gzip = await app.inject({ url: '/page', headers: { 'accept-encoding': 'gzip, deflate' } });
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(JSON.parse(gunzipSync(gzip.rawPayload).toString())).toMatchObject({ path: '/page', apiStatus: 200 });
@@ -138,7 +141,7 @@ describe('registerWebApp', () => {
 
   it('passes form posts to actions', async () => {
     await writeBuild();
-    await registerWebApp(app, { buildDir });
+    await registerWebApp(app, { buildDir, rateLimit: PAGE_LIMIT });
     const response = await app.inject({
       method: 'POST',
       url: '/set-language',
@@ -151,7 +154,7 @@ describe('registerWebApp', () => {
 
   it('takes page form posts with a phone-sized photo in them', async () => {
     await writeBuild();
-    await registerWebApp(app, { buildDir });
+    await registerWebApp(app, { buildDir, rateLimit: PAGE_LIMIT });
     const photo = 'x'.repeat(6 * 1024 * 1024);
     const response = await app.inject({
       method: 'POST',
@@ -165,7 +168,7 @@ describe('registerWebApp', () => {
 
   it('serves hashed assets immutable and other client files with a short cache', async () => {
     await writeBuild();
-    await registerWebApp(app, { buildDir });
+    await registerWebApp(app, { buildDir, rateLimit: PAGE_LIMIT });
     const asset = await app.inject({ url: '/assets/entry-abc123.js' });
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
@@ -179,9 +182,38 @@ describe('registerWebApp', () => {
 
   it('never lets the page catch-all answer for /api paths', async () => {
     await writeBuild();
-    await registerWebApp(app, { buildDir });
+    await registerWebApp(app, { buildDir, rateLimit: PAGE_LIMIT });
     const response = await app.inject({ url: '/api/unknown' });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({ error: true, code: 404 });
+  });
+
+  it('limits pages per visitor with 429 and Retry-After, and does not count the calls a page makes again', async () => {
+    await writeBuild();
+    const limited = Fastify();
+    try {
+      // an API that would refuse a second call from the same visitor
+      await limited.register(async (api) => {
+        await api.register(rateLimit, { max: 1, timeWindow: 60_000, allowList: isPageRender });
+        api.get('/api/ping', async () => ({ error: false, message: 'pong', data: null }));
+      });
+      await registerWebApp(limited, { buildDir, rateLimit: { max: 2, timeWindow: 60_000 } });
+      const visit = () => limited.inject({ url: '/some/page', remoteAddress: '203.0.113.7' });
+      for (let i = 0; i < 2; i++) {
+        const page = await visit();
+        expect(page.statusCode).toBe(201);
+        expect(page.json()).toMatchObject({ apiStatus: 200 });
+      }
+      const over = await visit();
+      expect(over.statusCode).toBe(429);
+      expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
+      expect(over.headers['content-type']).toMatch(/^text\/plain/);
+      // a visitor cannot pass as a page render
+      const direct = () => limited.inject({ url: '/api/ping', remoteAddress: '203.0.113.8', headers: { 'x-abode-page-render': 'guess' } });
+      expect((await direct()).statusCode).toBe(200);
+      expect((await direct()).statusCode).toBe(429);
+    } finally {
+      await limited.close();
+    }
   });
 });

@@ -1,9 +1,11 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pipeline, Readable, Transform } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { pathToFileURL } from 'node:url';
 import { constants as zlib, createBrotliCompress, createGzip } from 'node:zlib';
+import rateLimit, { type RateLimitPluginOptions } from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
@@ -14,7 +16,18 @@ import { cspNonce } from './security-headers.js';
 export interface WebAppOptions {
   /** The react-router build output: `client/` (browser assets) and `server/index.js`. */
   buildDir: string;
+  /** Requests per visitor for pages (assets and images are not counted). */
+  rateLimit: RateLimitPluginOptions;
 }
+
+/**
+ * Marks the /api/ calls a page makes while it renders (createApiFetch): the API does not count
+ * them again, so a visitor within the page limit never gets a page that failed half-way (a 500).
+ * A random value per process: a visitor cannot send it.
+ */
+const PAGE_RENDER_HEADER = 'x-abode-page-render';
+const PAGE_RENDER_TOKEN = randomBytes(16).toString('hex');
+export const isPageRender = (request: FastifyRequest) => request.headers[PAGE_RENDER_HEADER] === PAGE_RENDER_TOKEN;
 
 /**
  * The load context every web loader and action receives. `apiFetch` answers /api/ requests
@@ -83,6 +96,12 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
   }
 
   await app.register(async (web) => {
+    await web.register(rateLimit, options.rateLimit);
+    // a visitor over the limit gets 429 and Retry-After (set by the plugin), not a page
+    web.setErrorHandler((error: { statusCode?: number }, _request, reply) => {
+      if (error.statusCode !== 429) throw error;
+      return reply.status(429).type('text/plain; charset=utf-8').send(`${MSG.tooManyRequests}\n`);
+    });
     // Page forms arrive raw; React Router parses them from the Fetch Request.
     web.removeAllContentTypeParsers();
     web.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: FORM_BODY_LIMIT_BYTES }, (_request, body, done) => {
@@ -201,7 +220,7 @@ function createApiFetch(app: FastifyInstance, remoteAddress: string): WebLoadCon
     const result = await app.inject({
       method,
       url: `${url.pathname}${url.search}`,
-      headers: Object.fromEntries(request.headers),
+      headers: { ...Object.fromEntries(request.headers), [PAGE_RENDER_HEADER]: PAGE_RENDER_TOKEN },
       remoteAddress,
       ...(hasBody ? { payload: Buffer.from(await request.arrayBuffer()) } : {}),
     });
