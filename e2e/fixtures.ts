@@ -10,6 +10,15 @@ export interface AxeCheckOptions {
 export type AxeCheck = (options?: AxeCheckOptions) => Promise<void>;
 
 export const test = base.extend<{ axe: AxeCheck }>({
+  // every journey also checks that the page's Content-Security-Policy blocked nothing (issue #12)
+  page: async ({ page }, use) => {
+    const blocked: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) blocked.push(message.text());
+    });
+    await use(page);
+    expect(blocked, `Content-Security-Policy violations on ${page.url()}`).toEqual([]);
+  },
   axe: async ({ page }, use) => {
     await use(async (options = {}) => {
       let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
