@@ -47,11 +47,13 @@ async function cameraPhoto(index) {
     .toBuffer();
 }
 
-// Open loop on node:http keep-alive in a thread of its own, so it never waits on this event loop.
+// Open loop on node:http keep-alive in a thread of its own, so it never waits on this event loop;
+// at most 32 sockets, well within the server's cap per client address (a late answer queues the
+// next requests here, and that wait counts, since latency runs from the scheduled send time).
 const TIMER_CODE = `
 const http = require('node:http');
 const { parentPort, workerData: { base, paths, rate } } = require('node:worker_threads');
-const agent = new http.Agent({ keepAlive: true });
+const agent = new http.Agent({ keepAlive: true, maxSockets: 32 });
 const latencies = [];
 let running = true;
 let failure = null;
