@@ -17,11 +17,12 @@ import { inProcessEncoder } from '../apps/server/src/core/media/image-encode.ts'
 import { storeImage } from '../apps/server/src/core/media/image-pipeline.ts';
 import { ImageWorkerPool } from '../apps/server/src/core/media/image-worker-pool.ts';
 
-// the server's defaults (ADR 017): one worker at nice 5, one thread
-const pool = new ImageWorkerPool({ workers: 1, queueLimit: 8, threadsPerWorker: 1, nice: 5, jobTimeoutMs: 60_000 });
 import { LocalStorage } from '../apps/server/src/core/media/local-storage.ts';
 import { renderScene, SCENE_KINDS } from '../apps/server/src/seed/images/index.ts';
 import { drawScene } from '../apps/server/src/seed/images/scenes/index.ts';
+
+// the server's defaults (ADR 017): one worker at nice 5, one thread
+const pool = new ImageWorkerPool({ workers: 1, queueLimit: 8, threadsPerWorker: 1, nice: 5, jobTimeoutMs: 60_000 });
 
 const PHOTOS = Number(process.env.PHOTOS ?? 12);
 const PHOTO_BUDGET_PER_S = 1;
