@@ -16,7 +16,6 @@ import sharp from 'sharp';
 import { inProcessEncoder } from '../apps/server/src/core/media/image-encode.ts';
 import { storeImage } from '../apps/server/src/core/media/image-pipeline.ts';
 import { ImageWorkerPool } from '../apps/server/src/core/media/image-worker-pool.ts';
-
 import { LocalStorage } from '../apps/server/src/core/media/local-storage.ts';
 import { renderScene, SCENE_KINDS } from '../apps/server/src/seed/images/index.ts';
 import { drawScene } from '../apps/server/src/seed/images/scenes/index.ts';
