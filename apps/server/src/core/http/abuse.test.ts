@@ -51,6 +51,8 @@ function expectSecurityHeaders(headers: Headers) {
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(headers.get(name), name).toBe(value);
   const csp = headers.get('content-security-policy') ?? '';
   expect(csp).toContain("frame-ancestors 'none'");
+  // the only frames a page may hold are the video tours' privacy-enhanced players
+  expect(csp).toContain('frame-src https://www.youtube-nocookie.com https://player.vimeo.com;');
   expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]{24}'/);
   expect(csp).not.toContain("script-src 'self' 'unsafe-inline'");
 }

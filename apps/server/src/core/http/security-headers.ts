@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { VIDEO_EMBED_ORIGINS } from '@abode/shared/video-embeds';
 
 // Security headers on every answer: pages, API, images, assets and errors (issue #12). Scripts
 // run only from this origin or with the request's nonce, which the web app's server entry puts
@@ -51,6 +52,8 @@ export async function registerSecurityHeaders(app: FastifyInstance, options: Sec
         imgSrc: ["'self'", 'data:', 'blob:', ...images],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
+        // listing video tours play in the providers' privacy-enhanced players
+        frameSrc: Object.values(VIDEO_EMBED_ORIGINS),
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

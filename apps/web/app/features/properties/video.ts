@@ -1,5 +1,6 @@
 // Listing videos are links typed by owners. YouTube and Vimeo links become privacy-enhanced
 // embeds (youtube-nocookie, Vimeo's do-not-track); anything else stays a plain external link.
+import { VIDEO_EMBED_ORIGINS } from '@abode/shared/video-embeds';
 
 export interface VideoEmbed {
   provider: 'youtube' | 'vimeo';
@@ -42,9 +43,9 @@ export function videoEmbed(link: string): VideoEmbed | null {
   const url = parse(link);
   if (!url) return null;
   const youtube = youtubeId(url);
-  if (youtube) return { provider: 'youtube', embedUrl: `https://www.youtube-nocookie.com/embed/${youtube}?autoplay=1&rel=0` };
+  if (youtube) return { provider: 'youtube', embedUrl: `${VIDEO_EMBED_ORIGINS.youtube}/embed/${youtube}?autoplay=1&rel=0` };
   const vimeo = vimeoId(url);
-  if (vimeo) return { provider: 'vimeo', embedUrl: `https://player.vimeo.com/video/${vimeo}?autoplay=1&dnt=1` };
+  if (vimeo) return { provider: 'vimeo', embedUrl: `${VIDEO_EMBED_ORIGINS.vimeo}/video/${vimeo}?autoplay=1&dnt=1` };
   return null;
 }
 
