@@ -12,13 +12,17 @@ export interface FakeIdentity {
 /**
  * An OpenID Connect provider on loopback: discovery, JWKS, an authorization endpoint that
  * approves at once as `identity`, and a token endpoint that checks the client secret and the
- * PKCE verifier (S256) before issuing an RS256 ID token.
+ * PKCE verifier (S256) before issuing an RS256 ID token. `misbehave` makes the token endpoint
+ * answer as a compromised or broken provider would, to prove the client refuses it.
  */
 export async function startFakeOidc(clientId: string, clientSecret: string, identity: FakeIdentity) {
   const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
   const kid = randomBytes(4).toString('hex');
   const codes = new Map<string, { challenge: string; nonce: string; redirectUri: string }>();
   let issuer = '';
+  const misbehave: { claims?: Record<string, unknown>; forged?: boolean } = {};
+  const counts = { tokenRequests: 0 };
+  const unpublishedKey = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey;
 
   const idToken = (claims: Record<string, unknown>, key = privateKey) => {
     const header = Buffer.from(JSON.stringify({ alg: 'RS256', kid, typ: 'JWT' })).toString('base64url');
@@ -49,6 +53,7 @@ export async function startFakeOidc(clientId: string, clientSecret: string, iden
       return res.end();
     }
     if (url.pathname === '/token' && req.method === 'POST') {
+      counts.tokenRequests += 1;
       let body = '';
       req.on('data', (c: Buffer) => (body += c.toString()));
       req.on('end', () => {
@@ -59,7 +64,8 @@ export async function startFakeOidc(clientId: string, clientSecret: string, iden
         if (form.get('client_secret') !== clientSecret || form.get('client_id') !== clientId) return json(401, { error: 'invalid_client' });
         if (!grant || grant.redirectUri !== form.get('redirect_uri')) return json(400, { error: 'invalid_grant' });
         if (createHash('sha256').update(verifier).digest('base64url') !== grant.challenge) return json(400, { error: 'invalid_grant', error_description: 'PKCE verification failed' });
-        json(200, { access_token: 'x', token_type: 'Bearer', id_token: idToken({ nonce: grant.nonce }) });
+        const token = idToken({ nonce: grant.nonce, ...misbehave.claims }, misbehave.forged ? unpublishedKey : privateKey);
+        json(200, { access_token: 'x', token_type: 'Bearer', id_token: token });
       });
       return;
     }
@@ -72,7 +78,10 @@ export async function startFakeOidc(clientId: string, clientSecret: string, iden
     /** An ID token as the provider would sign it (for API clients that log in with one). */
     idToken,
     /** The same claims signed by a key the provider never published. */
-    forgedIdToken: (claims: Record<string, unknown> = {}) => idToken(claims, generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey),
+    forgedIdToken: (claims: Record<string, unknown> = {}) => idToken(claims, unpublishedKey),
+    /** Set to make the token endpoint's next ID tokens carry other claims or a forged signature; clear to behave. */
+    misbehave,
+    counts,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

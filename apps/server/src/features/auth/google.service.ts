@@ -1,10 +1,7 @@
-import { createPkce, type OidcClient, type OidcIdentity } from '../../core/security/oidc.js';
+import type { OidcChecks, OidcClient, OidcIdentity } from '../../core/security/oidc.js';
 
 /** What the browser keeps (httpOnly cookie) between leaving for Google and coming back. */
-export interface GoogleFlowState {
-  state: string;
-  verifier: string;
-  nonce: string;
+export interface GoogleFlowState extends OidcChecks {
   returnTo: string;
 }
 
@@ -17,14 +14,15 @@ export function createGoogleLogin(client: OidcClient, publicUrl: string) {
   const redirectUri = `${publicUrl}/api/auth/google/callback`;
   return {
     async start(returnTo: string | undefined): Promise<{ url: string; flow: GoogleFlowState }> {
-      const pkce = createPkce();
-      const url = await client.authorizationUrl({ redirectUri, state: pkce.state, nonce: pkce.nonce, challenge: pkce.challenge });
-      return { url, flow: { state: pkce.state, verifier: pkce.verifier, nonce: pkce.nonce, returnTo: safeReturnTo(returnTo) } };
+      const { url, checks } = await client.start(redirectUri);
+      return { url, flow: { ...checks, returnTo: safeReturnTo(returnTo) } };
     },
 
-    async finish(code: string, state: string, flow: GoogleFlowState): Promise<OidcIdentity> {
-      if (state !== flow.state) throw new Error('OIDC state mismatch');
-      return client.exchangeCode({ code, verifier: flow.verifier, redirectUri, nonce: flow.nonce });
+    /** The library checks state, PKCE and nonce; the callback URL is rebuilt from what the route validated. */
+    finish(code: string, state: string, flow: GoogleFlowState): Promise<OidcIdentity> {
+      const callback = new URL(redirectUri);
+      callback.search = new URLSearchParams({ code, state }).toString();
+      return client.finish(callback, flow);
     },
 
     /** For API clients that already hold a Google ID token (user_signup type 0). */
