@@ -1,7 +1,5 @@
 import { createHash } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
@@ -14,144 +12,66 @@ import { inProcessEncoder } from './image-encode.js';
 import { deleteStoredImage, storeImage, variantKey } from './image-pipeline.js';
 import { LocalStorage } from './local-storage.js';
 import { S3Storage } from './s3-storage.js';
-import { signature, signRequest } from './sigv4.js';
+import { expectedSignature, startFakeS3 } from '../../test/fake-s3.js';
 
-const ACCESS_KEY = 'AKIDTESTABODE';
-const SECRET = 'test/secret+key/for-abode';
-const REGION = 'eu-west-1';
-const BUCKET = 'abode-media';
+const ACCOUNT = { accessKeyId: 'AKIDTESTABODE', secretAccessKey: 'test/secret+key/for-abode', region: 'eu-west-1', bucket: 'abode-media' };
+const SECRET = ACCOUNT.secretAccessKey;
+const BUCKET = ACCOUNT.bucket;
 
-interface StoredObject {
-  body: Buffer;
-  contentType: string;
-}
+let fake: Awaited<ReturnType<typeof startFakeS3>>;
+beforeAll(async () => {
+  fake = await startFakeS3(ACCOUNT);
+});
+afterAll(() => fake.close());
 
-const xmlError = (res: ServerResponse, status: number, code: string) => {
-  res.writeHead(status, { 'content-type': 'application/xml' });
-  res.end(`<?xml version="1.0" encoding="UTF-8"?><Error><Code>${code}</Code></Error>`);
-};
-
-/**
- * Recomputes the SigV4 signature from the request as received — raw path, query, the signed
- * headers' values, the body's hash — and compares it with the one in Authorization.
- */
-function verifySignature(req: IncomingMessage, body: Buffer): string | null {
-  const match =
-    /^AWS4-HMAC-SHA256 Credential=([^/]+)\/(\d{8})\/([^/]+)\/s3\/aws4_request, SignedHeaders=([a-z0-9;-]+), Signature=([0-9a-f]{64})$/.exec(
-      req.headers.authorization ?? '',
-    );
-  if (!match) return 'AccessDenied';
-  const [, accessKey, day, region, signedHeaders, given] = match as unknown as string[];
-  if (accessKey !== ACCESS_KEY) return 'InvalidAccessKeyId';
-  const date = String(req.headers['x-amz-date'] ?? '');
-  const names = signedHeaders!.split(';');
-  if (!['host', 'x-amz-date', 'x-amz-content-sha256'].every((h) => names.includes(h))) return 'AccessDenied';
-  if (region !== REGION || !date.startsWith(day!)) return 'SignatureDoesNotMatch';
-  const payloadHash = String(req.headers['x-amz-content-sha256']);
-  if (createHash('sha256').update(body).digest('hex') !== payloadHash) return 'XAmzContentSHA256Mismatch';
-
-  const [rawPath, rawQuery = ''] = (req.url ?? '/').split('?');
-  const query = [...new URLSearchParams(rawQuery)]
-    .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`)
-    .sort()
-    .join('&');
-  const headerLines = names.map((name) => `${name}:${String(req.headers[name] ?? '').trim()}`);
-  const canonical = [req.method, rawPath, query, ...headerLines, '', signedHeaders, payloadHash].join('\n');
-  return signature(SECRET, date, REGION, 's3', canonical) === given ? null : 'SignatureDoesNotMatch';
-}
-
-/** Enough of the S3 REST API for the calls S3Storage makes, path-style, with real SigV4 checks. */
-function fakeS3() {
-  const objects = new Map<string, StoredObject>();
-  const state = { copyFailsInBody: false, requests: 0 };
-  const server = createServer(async (req, res) => {
-    state.requests += 1;
-    const body = await buffer(req);
-    const failure = verifySignature(req, body);
-    if (failure) return xmlError(res, failure === 'XAmzContentSHA256Mismatch' ? 400 : 403, failure);
-
-    const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://s3').pathname);
-    const prefix = `/${BUCKET}/`;
-    if (!pathname.startsWith(prefix)) return xmlError(res, 404, 'NoSuchBucket');
-    const key = pathname.slice(prefix.length);
-    const copySource = req.headers['x-amz-copy-source'];
-
-    if (req.method === 'PUT' && typeof copySource === 'string') {
-      const source = objects.get(decodeURIComponent(copySource).slice(prefix.length));
-      if (!source) return xmlError(res, 404, 'NoSuchKey');
-      res.writeHead(200, { 'content-type': 'application/xml' });
-      if (state.copyFailsInBody) return res.end('<Error><Code>InternalError</Code></Error>');
-      objects.set(key, { ...source });
-      return res.end('<CopyObjectResult><ETag>"x"</ETag></CopyObjectResult>');
-    }
-    if (req.method === 'PUT') {
-      objects.set(key, { body, contentType: String(req.headers['content-type'] ?? '') });
-      res.writeHead(200, { etag: '"x"' });
-      return res.end();
-    }
-    if (req.method === 'GET') {
-      const object = objects.get(key);
-      if (!object) return xmlError(res, 404, 'NoSuchKey');
-      res.writeHead(200, { 'content-type': object.contentType });
-      return res.end(object.body);
-    }
-    if (req.method === 'HEAD') {
-      res.writeHead(objects.has(key) ? 200 : 404);
-      return res.end();
-    }
-    if (req.method === 'DELETE') {
-      objects.delete(key);
-      res.writeHead(204);
-      return res.end();
-    }
-    xmlError(res, 405, 'MethodNotAllowed');
-  });
-  return { server, objects, state };
-}
-
-describe('SigV4 signing', () => {
-  it('reproduces the signature of the AWS documentation example (GET Object with a Range)', () => {
-    const headers = signRequest(
+describe('the fake S3 endpoint', () => {
+  it('computes the signature of the AWS documentation example (GET Object with a Range), so its checks are S3\'s', () => {
+    const signature = expectedSignature(
       {
         method: 'GET',
-        url: new URL('https://examplebucket.s3.amazonaws.com/test.txt'),
-        headers: { Range: 'bytes=0-9' },
+        rawUrl: '/test.txt',
+        headers: {
+          host: 'examplebucket.s3.amazonaws.com',
+          range: 'bytes=0-9',
+          'x-amz-content-sha256': 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855',
+          'x-amz-date': '20130524T000000Z',
+        },
+        signedHeaders: 'host;range;x-amz-content-sha256;x-amz-date',
         payloadHash: 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855',
+        date: '20130524T000000Z',
       },
-      { accessKeyId: 'AKIAIOSFODNN7EXAMPLE', secretAccessKey: 'wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY' },
+      'wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY',
       'us-east-1',
-      's3',
-      new Date('2013-05-24T00:00:00Z'),
     );
-    expect(headers.authorization).toBe(
-      'AWS4-HMAC-SHA256 Credential=AKIAIOSFODNN7EXAMPLE/20130524/us-east-1/s3/aws4_request, ' +
-        'SignedHeaders=host;range;x-amz-content-sha256;x-amz-date, ' +
-        'Signature=f0e8bdb87c964420e857bd35b5d6ed310bd44f0170aba48dd91039c6036bdb41',
-    );
+    expect(signature).toBe('f0e8bdb87c964420e857bd35b5d6ed310bd44f0170aba48dd91039c6036bdb41');
+  });
+
+  it('refuses a request signed by someone else, or whose body was changed after signing', async () => {
+    const headers = { 'x-amz-date': '20260101T000000Z', 'x-amz-content-sha256': createHash('sha256').update('a').digest('hex') };
+    const unsigned = await fetch(`${fake.endpoint}${BUCKET}/x`, { method: 'PUT', body: 'a', headers });
+    expect(unsigned.status).toBe(403);
+    const tampered = await fetch(`${fake.endpoint}${BUCKET}/x`, { method: 'PUT', body: 'b', headers: { ...headers, authorization: `AWS4-HMAC-SHA256 Credential=${ACCOUNT.accessKeyId}/20260101/eu-west-1/s3/aws4_request, SignedHeaders=host;x-amz-content-sha256;x-amz-date, Signature=${'0'.repeat(64)}` } });
+    expect(await tampered.text()).toContain('XAmzContentSHA256Mismatch');
+    expect(fake.objects.size).toBe(0);
   });
 });
 
 describe('S3Storage', () => {
-  const fake = fakeS3();
-  let endpoint: string;
   let dir: string;
   const storage = (secret = SECRET, publicUrl?: string, keyPrefix?: string) =>
     new S3Storage({
-      endpoint,
-      region: REGION,
+      endpoint: fake.endpoint,
+      region: ACCOUNT.region,
       bucket: BUCKET,
-      credentials: { accessKeyId: ACCESS_KEY, secretAccessKey: secret },
+      credentials: { accessKeyId: ACCOUNT.accessKeyId, secretAccessKey: secret },
       publicUrl,
       keyPrefix,
     });
 
   beforeAll(async () => {
-    await new Promise<void>((resolve) => fake.server.listen(0, '127.0.0.1', resolve));
-    endpoint = `http://127.0.0.1:${(fake.server.address() as AddressInfo).port}/`;
     dir = await mkdtemp(path.join(os.tmpdir(), 'abode-s3-'));
   });
   afterAll(async () => {
-    await new Promise((resolve) => fake.server.close(resolve));
     await rm(dir, { recursive: true, force: true });
   });
   beforeEach(() => {
@@ -225,7 +145,7 @@ describe('S3Storage', () => {
   });
 
   it('builds public URLs from S3_PUBLIC_URL or from the endpoint and bucket', () => {
-    expect(storage().url('properties/a.webp')).toBe(`${endpoint}${BUCKET}/properties/a.webp`);
+    expect(storage().url('properties/a.webp')).toBe(`${fake.endpoint}${BUCKET}/properties/a.webp`);
     expect(storage(SECRET, 'https://cdn.example.com/').url('properties/a.webp')).toBe(
       'https://cdn.example.com/properties/a.webp',
     );

@@ -1,8 +1,7 @@
 import { readFile } from 'node:fs/promises';
+import type { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
-import { Readable } from 'node:stream';
-import type { ReadableStream as WebReadableStream } from 'node:stream/web';
-import { type Credentials, sha256Hex, signRequest, uriEncode } from './sigv4.js';
+import type * as S3 from '@aws-sdk/client-s3';
 import { assertSafeKey, publicUrl, type Storage } from './storage.js';
 
 export interface S3StorageOptions {
@@ -10,7 +9,7 @@ export interface S3StorageOptions {
   endpoint: string;
   region: string;
   bucket: string;
-  credentials: Credentials;
+  credentials: { accessKeyId: string; secretAccessKey: string };
   /** Base URL browsers load files from (a CDN or public bucket URL); `${endpoint}/${bucket}` unless given. */
   publicUrl?: string;
   /** Prepended to every key, e.g. `private/`: keeps private files apart from the publicly readable ones. */
@@ -20,23 +19,63 @@ export interface S3StorageOptions {
 /** How many objects are deleted in parallel; S3 answers single DELETEs quickly, so a few suffice. */
 const DELETE_PARALLELISM = 8;
 
+type Sdk = typeof S3;
+type S3Client = S3.S3Client;
+
+/** The HTTP status of an SDK error, and its S3 error code (e.g. "SignatureDoesNotMatch"). */
+function describe(error: unknown): { status?: number; code: string } {
+  const e = error as { name?: string; Code?: string; $metadata?: { httpStatusCode?: number } };
+  return { status: e.$metadata?.httpStatusCode, code: e.Code ?? e.name ?? '' };
+}
+
 /**
- * Media in an S3-compatible bucket, addressed path-style (`${endpoint}/${bucket}/${key}`) so that
- * any provider and local emulators work without DNS per bucket.
+ * Media in an S3-compatible bucket through the AWS SDK (ADR 021), addressed path-style
+ * (`${endpoint}/${bucket}/${key}`) so that any provider and local emulators work without DNS per
+ * bucket. The SDK is imported on the first call, so a server on local disk never loads it.
  */
 export class S3Storage implements Storage {
-  private readonly endpoint: string;
   private readonly baseUrl: string;
+  private sdk?: Promise<{ lib: Sdk; client: S3Client }>;
 
   constructor(private readonly options: S3StorageOptions) {
-    this.endpoint = options.endpoint.replace(/\/+$/, '');
-    this.baseUrl = (options.publicUrl ?? `${this.endpoint}/${options.bucket}`).replace(/\/+$/, '');
+    const endpoint = options.endpoint.replace(/\/+$/, '');
+    this.baseUrl = (options.publicUrl ?? `${endpoint}/${options.bucket}`).replace(/\/+$/, '');
+  }
+
+  private load(): Promise<{ lib: Sdk; client: S3Client }> {
+    this.sdk ??= import('@aws-sdk/client-s3').then((lib) => ({
+      lib,
+      client: new lib.S3Client({
+        endpoint: this.options.endpoint.replace(/\/+$/, ''),
+        region: this.options.region,
+        credentials: this.options.credentials,
+        forcePathStyle: true,
+        // CRC checksums only where S3 requires them: many S3-compatible stores reject the trailers
+        requestChecksumCalculation: 'WHEN_REQUIRED',
+        responseChecksumValidation: 'WHEN_REQUIRED',
+      }),
+    }));
+    return this.sdk;
+  }
+
+  /** Sends one command; errors name the operation, key, status and S3 code, as logs need them. */
+  private async send<T>(operation: string, label: string, run: (lib: Sdk, client: S3Client) => Promise<T>): Promise<T> {
+    try {
+      const { lib, client } = await this.load();
+      return await run(lib, client);
+    } catch (error) {
+      const { status, code } = describe(error);
+      throw new Error(`S3 ${operation} ${label} failed: ${status ?? ''} ${code}`.replace(/ +/g, ' ').trim(), { cause: error });
+    }
   }
 
   async put(key: string, body: Buffer | Readable, contentType: string): Promise<void> {
-    // S3 needs the length and the hash of the body up front; uploads are a few megabytes at most
+    const Key = this.objectKey(key);
+    // S3 needs the length up front; uploads are a few megabytes at most
     const bytes = Buffer.isBuffer(body) ? body : await buffer(body);
-    await this.send('PUT', key, { 'content-type': contentType }, bytes);
+    await this.send('PUT', key, (lib, client) =>
+      client.send(new lib.PutObjectCommand({ Bucket: this.options.bucket, Key, Body: bytes, ContentType: contentType })),
+    );
   }
 
   async putFile(key: string, filePath: string, contentType: string): Promise<void> {
@@ -44,33 +83,49 @@ export class S3Storage implements Storage {
   }
 
   async copy(fromKey: string, toKey: string): Promise<void> {
-    const source = `/${this.options.bucket}/${uriEncode(this.objectKey(fromKey), true)}`;
-    const { text } = await this.send('PUT', toKey, { 'x-amz-copy-source': source });
-    // CopyObject may fail after it has answered 200: the error then arrives in the body
-    if (text.includes('<Error>')) throw new Error(`S3 copy ${fromKey} → ${toKey} failed: ${errorCode(text)}`);
+    const CopySource = `${this.options.bucket}/${encodeURIComponent(this.objectKey(fromKey)).replace(/%2F/g, '/')}`;
+    const Key = this.objectKey(toKey);
+    // the SDK also turns an error that arrives in the body of a 200 answer into a rejection
+    await this.send('COPY', `${fromKey} → ${toKey}`, (lib, client) =>
+      client.send(new lib.CopyObjectCommand({ Bucket: this.options.bucket, Key, CopySource })),
+    );
   }
 
   async delete(keys: readonly string[]): Promise<void> {
+    const deleteOne = async (key: string) => {
+      const Key = this.objectKey(key);
+      await this.send('DELETE', key, (lib, client) => client.send(new lib.DeleteObjectCommand({ Bucket: this.options.bucket, Key }))).catch(
+        (error: Error) => {
+          if (describe(error.cause).status !== 404) throw error;
+        },
+      );
+    };
     for (let i = 0; i < keys.length; i += DELETE_PARALLELISM) {
-      await Promise.all(keys.slice(i, i + DELETE_PARALLELISM).map((key) => this.send('DELETE', key, {}, undefined, [404])));
+      await Promise.all(keys.slice(i, i + DELETE_PARALLELISM).map(deleteOne));
     }
   }
 
   async exists(key: string): Promise<boolean> {
-    const { status } = await this.send('HEAD', key, {}, undefined, [404]);
-    return status !== 404;
+    const Key = this.objectKey(key);
+    try {
+      await this.send('HEAD', key, (lib, client) => client.send(new lib.HeadObjectCommand({ Bucket: this.options.bucket, Key })));
+      return true;
+    } catch (error) {
+      if (describe((error as Error).cause).status === 404) return false;
+      throw error;
+    }
   }
 
   async read(key: string): Promise<Readable | null> {
-    const response = await fetch(this.objectUrl(key), { headers: this.sign('GET', key, {}) });
-    if (response.status === 404 || !response.body) {
-      await response.body?.cancel();
-      return null;
+    const Key = this.objectKey(key);
+    try {
+      const { Body } = await this.send('GET', key, (lib, client) => client.send(new lib.GetObjectCommand({ Bucket: this.options.bucket, Key })));
+      // in Node the SDK's body is the response stream itself
+      return (Body as Readable | undefined) ?? null;
+    } catch (error) {
+      if (describe((error as Error).cause).status === 404) return null;
+      throw error;
     }
-    if (!response.ok) {
-      throw new Error(`S3 GET ${key} failed: ${response.status} ${errorCode(await response.text())}`.trim());
-    }
-    return Readable.fromWeb(response.body as WebReadableStream<Uint8Array>);
   }
 
   url(key: string | null | undefined): string {
@@ -80,33 +135,4 @@ export class S3Storage implements Storage {
   private objectKey(key: string): string {
     return `${this.options.keyPrefix ?? ''}${assertSafeKey(key)}`;
   }
-
-  private objectUrl(key: string): URL {
-    return new URL(`${this.endpoint}/${this.options.bucket}/${uriEncode(this.objectKey(key), true)}`);
-  }
-
-  private sign(method: string, key: string, headers: Record<string, string>, body?: Buffer): Record<string, string> {
-    return signRequest({ method, url: this.objectUrl(key), headers, payloadHash: sha256Hex(body ?? '') }, this.options.credentials, this.options.region);
-  }
-
-  private async send(
-    method: string,
-    key: string,
-    headers: Record<string, string>,
-    body?: Buffer,
-    acceptedFailures: number[] = [],
-  ): Promise<{ status: number; text: string }> {
-    const response = await fetch(this.objectUrl(key), { method, headers: this.sign(method, key, headers, body), body });
-    // always read the body: an unread body holds its connection until garbage collection
-    const text = await response.text();
-    if (!response.ok && !acceptedFailures.includes(response.status)) {
-      throw new Error(`S3 ${method} ${key} failed: ${response.status} ${errorCode(text)}`.trim());
-    }
-    return { status: response.status, text };
-  }
-}
-
-/** The <Code> of an S3 XML error body, e.g. "SignatureDoesNotMatch". */
-function errorCode(xml: string): string {
-  return /<Code>([^<]*)<\/Code>/.exec(xml)?.[1] ?? '';
 }
