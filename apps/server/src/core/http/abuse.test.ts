@@ -74,14 +74,12 @@ describe('abuse: hostile bodies, idle sockets and headers over HTTP', () => {
   const contact = (body: string | Buffer, contentType: string) =>
     fetch(`${base}/api/contact-us`, { method: 'POST', headers: { 'content-type': contentType }, body });
 
-  it('answers a 1 MB urlencoded body of repeated empty keys with 400 in milliseconds', async () => {
+  it('answers a 1 MB urlencoded body of repeated empty keys with 400, the parser stopping at its field limit', async () => {
     const body = 'a=&'.repeat(349_000);
     expect(body.length).toBeGreaterThan(1_000_000);
-    const started = performance.now();
     const res = await contact(body, 'application/x-www-form-urlencoded');
     expect(res.status).toBe(400);
     expect((await res.json()) as unknown).toMatchObject({ error: true, message: FORM_TOO_LARGE });
-    expect(performance.now() - started).toBeLessThan(1000);
   });
 
   it('answers a 300,000-deep bracketed key with 400, urlencoded or multipart', async () => {

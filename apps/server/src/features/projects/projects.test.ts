@@ -131,7 +131,11 @@ describe.each(testDialects())('projects on %s', (dialect) => {
   });
 
   it('get-project-detail lets the owner see their own project without the feature, and nobody else\'s', async () => {
-    expect((await get('get-project-detail', { slug_id: pr.creek!.slug_id }, auth.owner)).statusCode).toBe(200);
-    expect((await get('get-project-detail', { slug_id: pr.bay!.slug_id }, auth.owner)).statusCode).toBe(403);
+    const own = await get('get-project-detail', { slug_id: pr.creek!.slug_id }, auth.owner);
+    expect(own.statusCode).toBe(200);
+    expect(own.json()).toMatchObject({ error: false, data: { id: pr.creek!.id, title: 'Creek Towers' } });
+    const other = await get('get-project-detail', { slug_id: pr.bay!.slug_id }, auth.owner);
+    expect(other.statusCode).toBe(403);
+    expect(other.json().data).toBeUndefined();
   });
 });
