@@ -41,7 +41,8 @@ describe.each(testDialects())('get_limits on %s', (dialect) => {
       .where('user_packages.user_id', '=', user.id)
       .where('package_features.name', '=', 'property_feature')
       .execute();
-    expect(running.map((r) => r.limit_type)).toEqual(['limited']);
+    expect(running.length).toBeGreaterThan(0);
+    expect(running.every((r) => r.limit_type === 'limited')).toBe(true);
     await t.db
       .insertInto('user_package_usage')
       .values(running.map((r) => ({ user_package_id: r.id, feature_id: r.feature_id, used_limit: r.limit ?? 0, total_limit: r.limit })))
