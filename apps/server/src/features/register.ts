@@ -116,7 +116,8 @@ export async function registerFeatures(api: FastifyInstance, deps: FeatureDeps):
   await api.register(categoriesRoutes, { service: categories });
   await api.register(facilitiesRoutes, { service: createFacilitiesService({ repo: createFacilitiesRepo(db), storage, languages }) });
   await api.register(reportsRoutes, { service: createReportsService({ repo: createReportsRepo(db), languages }) });
-  await api.register(faqsRoutes, { service: createFaqsService({ repo: createFaqsRepo(db), languages }) });
+  const faqs = createFaqsService({ repo: createFaqsRepo(db), languages });
+  await api.register(faqsRoutes, { service: faqs });
   await api.register(articlesRoutes, { service: articles });
   await api.register(citiesRoutes, { service: createCitiesService({ repo: createCitiesRepo(db), storage }) });
   await api.register(contactRoutes, { service: createContactService({ repo: createContactRepo(db) }) });
@@ -147,6 +148,6 @@ export async function registerFeatures(api: FastifyInstance, deps: FeatureDeps):
   });
   await api.register(moderationRoutes, { service: createModerationService({ repo: createModerationRepo(db) }) });
   await api.register(homepageRoutes, {
-    service: createHomepageService({ repo: createHomepageRepo(db), storage, languages, properties, projects, categories, articles, agents }),
+    service: createHomepageService({ repo: createHomepageRepo(db), storage, languages, properties, projects, categories, articles, agents, faqs }),
   });
 }
