@@ -69,7 +69,8 @@ describe.each(testDialects())('a 1.2.x client on %s', (dialect) => {
   afterAll(() => t.close());
 
   it('get_languages: one object, rtl a number, file_name a flat map of strings (web and app files)', async () => {
-    for (const query of [{ language_code: 'en', web_language_file: '1' }, { language_code: 'ar', web_language_file: '1' }, { language_code: 'ar' }]) {
+    const queries: Record<string, string>[] = [{ language_code: 'en', web_language_file: '1' }, { language_code: 'ar', web_language_file: '1' }, { language_code: 'ar' }];
+    for (const query of queries) {
       const { data } = (await get('get_languages', query)) as { data: Json };
       expectTypes(data, { code: 'string', name: 'string', rtl: 'number', file_name: 'object' }, 'get_languages');
       expect([0, 1]).toContain(data.rtl);
