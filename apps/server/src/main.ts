@@ -4,7 +4,7 @@ import { buildApp } from './app.js';
 import { connectDatabase } from './core/db/connect.js';
 import { migrateToLatest } from './core/db/migrate.js';
 import { loadEnv } from './core/env.js';
-import { createStorage } from './core/media/create-storage.js';
+import { createPrivateStorage, createStorage } from './core/media/create-storage.js';
 import { createImageEncoder } from './core/media/image-worker-pool.js';
 import { seedOnFirstStart } from './seed/seed.js';
 
@@ -19,11 +19,12 @@ const database = connectDatabase({
 });
 await migrateToLatest(database.db);
 const storage = createStorage(env);
-await seedOnFirstStart({ env, db: database.db, storage });
+const privateStorage = createPrivateStorage(env);
+await seedOnFirstStart({ env, db: database.db, storage, privateStorage });
 
 const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2 }) : undefined;
 const imageEncoder = createImageEncoder(env);
-const app = await buildApp({ env, database, storage, imageEncoder, redis, serveWeb: true });
+const app = await buildApp({ env, database, storage, privateStorage, imageEncoder, redis, serveWeb: true });
 await app.listen({ host: env.HOST, port: env.PORT });
 app.log.info(
   { url: env.PUBLIC_URL, database: database.dialect, readyMs: Math.round(performance.now() - started) },

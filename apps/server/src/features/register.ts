@@ -69,6 +69,7 @@ import { createSettingsRepo } from './settings/settings.repo.js';
 import { settingsRoutes } from './settings/settings.routes.js';
 import { createSettingsService } from './settings/settings.service.js';
 import { createPackagesRepo } from './packages/packages.repo.js';
+import { limitsRoutes } from './packages/limits.routes.js';
 import { createPackagesService } from './packages/packages.service.js';
 
 export interface FeatureDeps extends AppDeps {
@@ -99,7 +100,7 @@ export async function registerFeatures(api: FastifyInstance, deps: FeatureDeps):
 
   const { usersService } = await registerAccounts(api, deps, settings, packages);
   const listingsRepo = createListingsRepo(db);
-  const listingRules = createListingRules({ users: usersService, settings, repo: listingsRepo });
+  const listingRules = createListingRules({ users: usersService, settings, packages, repo: listingsRepo });
   const listingExpiry = createListingExpiry({ repo: createListingExpiryRepo(db), packages, settings });
   if (deps.env.LISTING_SWEEP_SECONDS > 0) {
     const stop = listingExpiry.startSweeps(
@@ -115,13 +116,15 @@ export async function registerFeatures(api: FastifyInstance, deps: FeatureDeps):
   await api.register(categoriesRoutes, { service: categories });
   await api.register(facilitiesRoutes, { service: createFacilitiesService({ repo: createFacilitiesRepo(db), storage, languages }) });
   await api.register(reportsRoutes, { service: createReportsService({ repo: createReportsRepo(db), languages }) });
-  await api.register(faqsRoutes, { service: createFaqsService({ repo: createFaqsRepo(db), languages }) });
+  const faqs = createFaqsService({ repo: createFaqsRepo(db), languages });
+  await api.register(faqsRoutes, { service: faqs });
   await api.register(articlesRoutes, { service: articles });
   await api.register(citiesRoutes, { service: createCitiesService({ repo: createCitiesRepo(db), storage }) });
   await api.register(contactRoutes, { service: createContactService({ repo: createContactRepo(db) }) });
   await api.register(propertiesRoutes, { service: properties });
   await api.register(searchRoutes, { service: search });
   await api.register(mortgageRoutes, { service: createMortgageService({ packages }) });
+  await api.register(limitsRoutes, { service: packages });
   await api.register(projectsRoutes, { service: projects });
   await api.register(agentsRoutes, { service: agents });
   await api.register(listingsRoutes, { service: createListingsService({ repo: listingsRepo, storage, imageEncoder: deps.imageEncoder, properties, settings, rules: listingRules, expiry: listingExpiry }) });
@@ -145,6 +148,6 @@ export async function registerFeatures(api: FastifyInstance, deps: FeatureDeps):
   });
   await api.register(moderationRoutes, { service: createModerationService({ repo: createModerationRepo(db) }) });
   await api.register(homepageRoutes, {
-    service: createHomepageService({ repo: createHomepageRepo(db), storage, languages, properties, projects, categories, articles, agents }),
+    service: createHomepageService({ repo: createHomepageRepo(db), storage, languages, properties, projects, categories, articles, agents, faqs }),
   });
 }

@@ -7,7 +7,7 @@ import { sql } from 'kysely';
 import { connectDatabase } from '../core/db/connect.js';
 import { migrateToLatest } from '../core/db/migrate.js';
 import { loadEnv } from '../core/env.js';
-import { createStorage } from '../core/media/create-storage.js';
+import { createPrivateStorage, createStorage } from '../core/media/create-storage.js';
 import { seedOnFirstStart } from './seed.js';
 
 const reset = process.argv.includes('--reset');
@@ -25,9 +25,10 @@ try {
     await sql`create schema ${sql.id(schema)}`.execute(database.db);
   }
   const storage = createStorage(env);
-  if (reset && storage.localRoot) await rm(storage.localRoot, { recursive: true, force: true });
+  const privateStorage = createPrivateStorage(env);
+  for (const root of [storage.localRoot, privateStorage.localRoot]) if (reset && root) await rm(root, { recursive: true, force: true });
   await migrateToLatest(database.db);
-  await seedOnFirstStart({ env, db: database.db, storage });
+  await seedOnFirstStart({ env, db: database.db, storage, privateStorage });
 } finally {
   await database.destroy();
 }

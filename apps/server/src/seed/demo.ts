@@ -10,7 +10,7 @@ import { draftProjects } from './demo/projects.js';
 import { createRng, type Rng } from './demo/random.js';
 import { loadReferenceIds } from './demo/reference-ids.js';
 import { type DemoCounts, type DemoDrafts, writeDemo } from './demo/write.js';
-import type { SeedContext } from './reference.js';
+import type { FirstStartContext } from './reference.js';
 import { languageId } from './rows.js';
 
 // Demo content for a first look at Abode: one country (the UAE), eight cities, hundreds of
@@ -67,14 +67,14 @@ function draftDemo(rng: Rng, size: Required<DemoOptions>, reportReasons: number)
  * Seeds the demo. Files are written first and the rows in one transaction; if anything fails,
  * the files written so far are removed again and the database is left as it was.
  */
-export async function seedDemo(ctx: SeedContext, options: DemoOptions = {}): Promise<DemoSummary> {
+export async function seedDemo(ctx: FirstStartContext, options: DemoOptions = {}): Promise<DemoSummary> {
   const started = performance.now();
   const size = { ...FULL, ...options };
   const rng = createRng();
   const ref = await loadReferenceIds(ctx.db);
   const drafts = draftDemo(rng, size, ref.reportReasons.length);
   const password = randomBytes(9).toString('base64url');
-  const media = new DemoMedia(ctx.storage);
+  const media = new DemoMedia(ctx.storage, ctx.privateStorage);
   try {
     const [pictures, passwordHash, arabicId] = await Promise.all([
       paintDemo(media, rng, { ...drafts, cities: CITIES.length }, size.picturesPerKind),

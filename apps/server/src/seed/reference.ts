@@ -16,6 +16,11 @@ export interface SeedContext {
   storage: Storage;
 }
 
+/** The first start also writes private files: the demo agents' identity documents (ADR 014). */
+export interface FirstStartContext extends SeedContext {
+  privateStorage: Storage;
+}
+
 /**
  * Reference data a working install needs (production included). Safe on every start: it adds
  * what is missing and never changes a row the admin may have edited.

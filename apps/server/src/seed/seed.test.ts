@@ -48,6 +48,7 @@ describe.each(testDialects())('seed on %s', (dialect) => {
   let database: DatabaseHandle;
   let dataDir: string;
   let storage: LocalStorage;
+  let privateStorage: LocalStorage;
   const envFor = (overrides: Record<string, string> = {}): Env =>
     loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, SEED_DEMO: '0', ADMIN_EMAIL: 'owner@abode.test', ...overrides });
   const counts = async () => {
@@ -65,6 +66,7 @@ describe.each(testDialects())('seed on %s', (dialect) => {
     database = await createTestDatabase(dialect);
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'abode-seed-'));
     storage = new LocalStorage(path.join(dataDir, 'media'), 'http://abode.test/images');
+    privateStorage = new LocalStorage(path.join(dataDir, 'private'), '');
   });
   afterEach(async () => {
     await database.destroy();
@@ -125,7 +127,7 @@ describe.each(testDialects())('seed on %s', (dialect) => {
 
   it('creates the admin once and prints its credentials once', async () => {
     const printed: string[] = [];
-    const ctx = { env: envFor(), db: database.db, storage };
+    const ctx = { env: envFor(), db: database.db, storage, privateStorage };
     await seedOnFirstStart(ctx, { print: (text) => printed.push(text) });
     await seedOnFirstStart(ctx, { print: (text) => printed.push(text) });
 
@@ -141,7 +143,7 @@ describe.each(testDialects())('seed on %s', (dialect) => {
 
   it('a configured ADMIN_PASSWORD is used and never printed', async () => {
     const printed: string[] = [];
-    await seedOnFirstStart({ env: envFor({ ADMIN_PASSWORD: 'correct-horse-battery' }), db: database.db, storage }, { print: (t) => printed.push(t) });
+    await seedOnFirstStart({ env: envFor({ ADMIN_PASSWORD: 'correct-horse-battery' }), db: database.db, storage, privateStorage }, { print: (t) => printed.push(t) });
     const admin = await database.db.selectFrom('users').select('password_hash').where('role', '=', 'admin').executeTakeFirstOrThrow();
     expect(await verifyPassword(admin.password_hash!, 'correct-horse-battery')).toBe(true);
     expect(printed.join('')).not.toContain('correct-horse-battery');
@@ -149,7 +151,7 @@ describe.each(testDialects())('seed on %s', (dialect) => {
 
   it('seeds the demo once, on an empty database, with every listing state', { timeout: 180_000 }, async () => {
     const printed: string[] = [];
-    const ctx = { env: envFor({ SEED_DEMO: '1' }), db: database.db, storage };
+    const ctx = { env: envFor({ SEED_DEMO: '1' }), db: database.db, storage, privateStorage };
     const demo = { properties: 30, projects: 4, agents: 5, users: 6, picturesPerKind: 1, translatedListings: 3 };
     await seedOnFirstStart(ctx, { print: (t) => printed.push(t), demo });
     await seedOnFirstStart(ctx, { print: (t) => printed.push(t), demo });
@@ -216,6 +218,21 @@ describe.each(testDialects())('seed on %s', (dialect) => {
     expect(agents).toHaveLength(5);
     expect(agents.some((a) => a.verification_status === 'success')).toBe(true);
     expect(agents.every((a) => a.profile !== null)).toBe(true);
+    // identity documents: in the private storage only, one file each, and no public copy of any size
+    const idCards = await db
+      .selectFrom('verification_values')
+      .innerJoin('verification_fields', 'verification_fields.id', 'verification_values.field_id')
+      .select('verification_values.value')
+      .where('verification_fields.field_type', '=', 'file')
+      .execute();
+    expect(idCards.length).toBeGreaterThan(0);
+    for (const { value } of idCards) {
+      expect(value).toMatch(/^agent-verification\/[0-9a-f-]{36}\.png$/);
+      expect(await privateStorage.exists(value)).toBe(true);
+    }
+    expect(await readdir(path.join(privateStorage.localRoot, 'agent-verification'))).toHaveLength(idCards.length);
+    expect(await readdir(storage.localRoot)).not.toContain('verification');
+    expect(await readdir(storage.localRoot)).not.toContain('agent-verification');
     expect((await db.selectFrom('articles').select('id').execute()).length).toBeGreaterThanOrEqual(12);
     expect((await db.selectFrom('faqs').select('id').execute()).length).toBeGreaterThanOrEqual(10);
     expect((await db.selectFrom('sliders').select('id').execute()).length).toBeGreaterThanOrEqual(3);

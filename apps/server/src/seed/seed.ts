@@ -3,7 +3,7 @@ import pino from 'pino';
 import { isPostgres } from '../core/db/migrations/helpers.js';
 import { ensureAdmin, credentialsBox } from './admin.js';
 import type { DemoOptions } from './demo.js';
-import { type SeedContext, seedReference } from './reference.js';
+import { type FirstStartContext, type SeedContext, seedReference } from './reference.js';
 
 // First-start seeding: reference data on every start (it only adds what is missing), the admin
 // account when there is none, and the demo content once, on an empty database.
@@ -34,7 +34,7 @@ async function withSeedLock<T>(ctx: SeedContext, run: () => Promise<T>): Promise
   });
 }
 
-export async function seedOnFirstStart(ctx: SeedContext, options: SeedOptions = {}): Promise<void> {
+export async function seedOnFirstStart(ctx: FirstStartContext, options: SeedOptions = {}): Promise<void> {
   const { env, db } = ctx;
   const log = pino({ level: env.LOG_LEVEL, base: { module: 'seed' } });
   const print = options.print ?? ((text: string) => process.stdout.write(`${text}\n`));

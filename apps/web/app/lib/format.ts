@@ -37,7 +37,7 @@ export function useFormatters(): Formatters {
       price(amount, currencyCode = siteCurrency.code) {
         const symbol =
           currencyCode === siteCurrency.code
-            ? (settings.currency_symbol ?? siteCurrency.symbol)
+            ? (settings.currency_symbol || siteCurrency.symbol)
             : currencySymbolOf(currencyCode, `${currencyCode} `);
         return formatMoney(amount, { currencyCode, currencySymbol: symbol, withSuffix: settings.number_with_suffix === '1', locale }, suffixLabel);
       },

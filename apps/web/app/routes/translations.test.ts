@@ -4,6 +4,8 @@ import { languageStrings } from '~/features/languages/translations.server';
 import { loader } from './translations';
 
 const FILE = { nav: { home: 'Startseite' } };
+/** The same file as get_languages answers it: flat, dotted keys. */
+const FLAT_FILE = { 'nav.home': 'Startseite' };
 const VERSION = languageStrings(FILE).version;
 
 const LANGUAGE = { id: 9, code: 'de-test', name: 'Deutsch', rtl: false };
@@ -11,7 +13,7 @@ const LANGUAGE = { id: 9, code: 'de-test', name: 'Deutsch', rtl: false };
 // The site's settings and the language file as the API answers them, in-process like the Abode server.
 const context = {
   apiFetch: async (request: Request) => {
-    const data = new URL(request.url).pathname.endsWith('/web-settings') ? { languages: [LANGUAGE] } : { ...LANGUAGE, file_name: FILE };
+    const data = new URL(request.url).pathname.endsWith('/web-settings') ? { languages: [LANGUAGE] } : { ...LANGUAGE, rtl: 0, file_name: FLAT_FILE };
     return Response.json({ error: false, message: 'Data Fetched Successfully', data });
   },
 } as AppLoadContext;

@@ -1,15 +1,17 @@
 import type { Agent } from './agents';
 import type { Article } from './articles';
+import type { Faq } from './faqs';
 import type { Project } from './projects';
 import type { PropertyCard } from './properties';
 
-export type SliderKind = 'default' | 'category' | 'property' | 'link';
+/** `type` as the string clients compare with: "1" default, "2" category, "3" property, "4" link. */
+export type SliderTypeCode = '1' | '2' | '3' | '4';
 
 export interface Slider {
   id: number;
   /** 1 default, 2 category, 3 property, 4 link */
   type: number;
-  slider_type: SliderKind;
+  slider_type: SliderTypeCode;
   image: string;
   web_image: string;
   link: string;
@@ -42,6 +44,7 @@ export interface HomepageData {
   categories_section: HomepageCategory[];
   article_section: Article[];
   agents_list: HomepageAgent[];
+  faq_section: Faq[];
   /** Only for a logged-in user whose profile has a city. */
   nearby_properties?: PropertyCard[];
   user_recommendation?: PropertyCard[];

@@ -15,7 +15,11 @@ export interface LanguageSummary {
   rtl: boolean;
 }
 
-/** get_languages answers one object whose `file_name` is the translation JSON itself. */
-export interface LanguageFile extends LanguageSummary {
-  file_name: Record<string, unknown>;
+/**
+ * get_languages answers one object whose `file_name` is the translation file as a flat map of
+ * strings (nested sections as dotted keys, `i18n/flat-keys.ts`), and `rtl` as the number 1/0.
+ */
+export interface LanguageFile extends Omit<LanguageSummary, 'rtl'> {
+  rtl: 0 | 1;
+  file_name: Record<string, string>;
 }

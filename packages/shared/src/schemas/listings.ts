@@ -262,7 +262,7 @@ export const galleryOrderInput = z
 /** The optional text fields an edit may clear; the others (title, address, location…) are required once set. */
 export const CLEARABLE_PROPERTY_FIELDS = ['client_address', 'video_link', 'meta_title', 'meta_description', 'meta_keywords'] as const;
 
-/** update_post_property: every field optional; the given ones follow the same rules. */
+/** update_post_property: every field optional; the given ones follow the same rules. The listing is `id`, or `slug_id` when no id is sent. */
 export const updatePropertyInput = z
   .object({
     ...propertyShape,
@@ -283,7 +283,8 @@ export const updatePropertyInput = z
   })
   .partial({ title: true, description: true })
   .superRefine((v, ctx) => {
-    if (v.id === undefined) ctx.addIssue({ code: 'custom', message: 'id is required', path: ['id'] });
+    // older clients name the listing by its slug_id instead of its id
+    if (v.id === undefined && v.slug_id === undefined) ctx.addIssue({ code: 'custom', message: 'id is required', path: ['id'] });
     checkProperty(v, ctx);
   });
 export type UpdatePropertyInput = z.infer<typeof updatePropertyInput>;

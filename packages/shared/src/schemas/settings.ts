@@ -1,7 +1,7 @@
 import type { HomepageSectionType, VerificationStatus } from '../enums';
 import type { LanguageSummary } from './languages';
 
-/** Settings answered as strings, as the admin stored them (API-CONTRACT.md §2.7). */
+/** Settings answered as strings, as the admin stored them (API-CONTRACT.md §2.7); "" when unset, never absent. */
 export const PUBLIC_TEXT_SETTINGS = [
   'company_name',
   'currency_symbol',
@@ -16,7 +16,6 @@ export const PUBLIC_TEXT_SETTINGS = [
   'longitude',
   'system_version',
   'system_color',
-  'svg_clr',
   'iframe_link',
   'facebook_id',
   'instagram_id',
@@ -35,6 +34,7 @@ export const PUBLIC_TEXT_SETTINGS = [
   'privacy_policy',
   'number_with_otp_login',
   'social_login',
+  'email_password_login',
   'distance_option',
   'otp_service_provider',
   'text_property_submission',
@@ -47,7 +47,7 @@ export const PUBLIC_TEXT_SETTINGS = [
   'paystack_public_key',
 ] as const;
 
-/** Settings that hold a stored image: answered as absolute URLs. */
+/** Settings that hold a stored image: answered as absolute URLs ("" when unset). */
 export const PUBLIC_IMAGE_SETTINGS = ['web_logo', 'web_footer_logo', 'web_placeholder_logo', 'web_favicon'] as const;
 
 /** "0"/"1" settings answered as booleans. */
@@ -67,11 +67,13 @@ export interface BankDetail {
   value: string;
 }
 
-type TextSettings = { [K in (typeof PUBLIC_TEXT_SETTINGS)[number]]?: string };
-type ImageSettings = { [K in (typeof PUBLIC_IMAGE_SETTINGS)[number]]?: string };
+type TextSettings = { [K in (typeof PUBLIC_TEXT_SETTINGS)[number]]: string };
+type ImageSettings = { [K in (typeof PUBLIC_IMAGE_SETTINGS)[number]]: string };
 type BooleanSettings = { [K in (typeof PUBLIC_BOOLEAN_SETTINGS)[number]]: boolean };
 
 export interface WebSettings extends TextSettings, ImageSettings, BooleanSettings {
+  /** "1": clients tint the icons with system_color; only when the admin wants it and every category, parameter and facility icon is an SVG file. */
+  svg_clr: '0' | '1';
   selected_currency_data: { code: string; name: string; symbol: string };
   bank_details: BankDetail[];
   demo_mode: boolean;

@@ -118,5 +118,10 @@ export async function copyStoredImage(storage: Storage, image: ProcessedImage, f
  * could exist is removed; deleting a missing file is not an error for any storage.
  */
 export async function deleteStoredImage(storage: Storage, key: string): Promise<void> {
-  await storage.delete([key, ...IMAGE_WIDTHS.filter((w) => w < MAX_SIDE).map((w) => variantKey(key, w))]);
+  await storage.delete(everySizeKey(key));
+}
+
+/** The key and the key of every narrower variant an image stored under it could have. */
+export function everySizeKey(key: string): string[] {
+  return [key, ...IMAGE_WIDTHS.filter((w) => w < MAX_SIDE).map((w) => variantKey(key, w))];
 }

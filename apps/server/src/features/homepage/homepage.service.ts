@@ -1,19 +1,20 @@
 import { SLIDER_TYPES } from '@abode/shared/enums';
 import { plainText } from '@abode/shared/format/plain-text';
 import { truncate } from '@abode/shared/format/truncate';
-import type { HomepageData, Slider, SliderKind } from '@abode/shared/schemas/homepage';
+import type { HomepageData, Slider, SliderTypeCode } from '@abode/shared/schemas/homepage';
 import type { PropertyCard } from '@abode/shared/schemas/properties';
 import type { Storage } from '../../core/media/storage.js';
 import type { AgentsService } from '../agents/agents.service.js';
 import type { ArticlesService } from '../articles/articles.service.js';
 import type { CategoriesService } from '../categories/categories.service.js';
+import type { FaqsService } from '../faqs/faqs.service.js';
 import type { LanguagesService } from '../languages/languages.service.js';
 import type { PropertiesService } from '../properties/properties.service.js';
 import type { ProjectsService } from '../projects/projects.service.js';
 import type { HomepageRepo, SliderRow } from './homepage.repo.js';
 
 /** Sizes of the home page sections (API-CONTRACT.md §2.8). */
-export const HOMEPAGE_LIMITS = { properties: 12, projects: 12, categories: 12, articles: 5, agents: 12 } as const;
+export const HOMEPAGE_LIMITS = { properties: 12, projects: 12, categories: 12, articles: 5, agents: 12, faqs: 10 } as const;
 
 /**
  * Home page cards carry an excerpt of an article's or project's text, not the whole HTML: a card
@@ -25,7 +26,9 @@ function withExcerpts<T extends { description: string; translated_description: s
   return { ...item, description: excerpt(item.description), translated_description: excerpt(item.translated_description) };
 }
 
-const SLIDER_KINDS = Object.fromEntries(Object.entries(SLIDER_TYPES).map(([kind, code]) => [code, kind])) as Record<number, SliderKind>;
+const SLIDER_CODES = new Set<number>(Object.values(SLIDER_TYPES));
+/** A slider type the client knows ("1"–"4"); anything else is shown as a default banner. */
+const sliderTypeCode = (type: number) => String(SLIDER_CODES.has(type) ? type : SLIDER_TYPES.default) as SliderTypeCode;
 
 function numberList(json: string): number[] {
   try {
@@ -45,8 +48,9 @@ export function createHomepageService(deps: {
   categories: CategoriesService;
   articles: ArticlesService;
   agents: AgentsService;
+  faqs: FaqsService;
 }) {
-  const { repo, storage, languages, properties, projects, categories, articles, agents } = deps;
+  const { repo, storage, languages, properties, projects, categories, articles, agents, faqs } = deps;
   const cardLimit = HOMEPAGE_LIMITS.properties;
 
   async function sliders(userId: number | null, contentLanguage: string | undefined): Promise<Slider[]> {
@@ -70,7 +74,7 @@ export function createHomepageService(deps: {
     return rows.map((r) => ({
       id: r.id,
       type: r.type,
-      slider_type: SLIDER_KINDS[r.type] ?? 'default',
+      slider_type: sliderTypeCode(r.type),
       image: storage.url(r.image),
       web_image: storage.url(r.web_image ?? r.image),
       link: r.link ?? '',
@@ -109,7 +113,7 @@ export function createHomepageService(deps: {
   return {
     /** homepage-data in the fixed-key shape the web client reads. */
     async data(userId: number | null, contentLanguage: string | undefined): Promise<HomepageData> {
-      const [featured, mostLiked, mostViewed, projectList, sliderList, categoryList, articleList, agentList, user] = await Promise.all([
+      const [featured, mostLiked, mostViewed, projectList, sliderList, categoryList, articleList, agentList, faqList, user] = await Promise.all([
         properties.cards({ promotedOnly: true, order: 'newest' }, cardLimit, userId, contentLanguage),
         properties.cards({ order: 'most_liked' }, cardLimit, userId, contentLanguage),
         properties.cards({ order: 'most_viewed' }, cardLimit, userId, contentLanguage),
@@ -118,6 +122,7 @@ export function createHomepageService(deps: {
         categories.homepage(HOMEPAGE_LIMITS.categories, contentLanguage),
         articles.latest(HOMEPAGE_LIMITS.articles, contentLanguage),
         agents.top(HOMEPAGE_LIMITS.agents),
+        faqs.list({ offset: 0, limit: HOMEPAGE_LIMITS.faqs }, contentLanguage),
         userId === null ? undefined : repo.userCity(userId),
       ]);
       const data: HomepageData = {
@@ -139,6 +144,7 @@ export function createHomepageService(deps: {
           property_count: a.property_count,
           is_verified: a.is_verified,
         })),
+        faq_section: faqList.data,
       };
       if (userId !== null && user?.city) Object.assign(data, await personal(userId, user.city, contentLanguage));
       return data;

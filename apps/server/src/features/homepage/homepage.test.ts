@@ -3,6 +3,7 @@ import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '../../test/app.js'
 import { testDialects } from '../../test/databases.js';
 import {
   createArticle,
+  createFaq,
   createCategory,
   createProject,
   createProperty,
@@ -23,6 +24,7 @@ const SECTIONS = [
   'categories_section',
   'article_section',
   'agents_list',
+  'faq_section',
 ];
 
 describe.each(testDialects())('homepage-data on %s', (dialect) => {
@@ -50,6 +52,9 @@ describe.each(testDialects())('homepage-data on %s', (dialect) => {
     await createSlider(t.db, { type: 2, category_id: villas.id, sort_order: 2 });
     await createSlider(t.db, { type: 4, link: 'https://example.com/offer', sort_order: 3 });
     await translate(t.db, 'category', villas.id, 'category', 'فيلا');
+    await createFaq(t.db, { question: 'Is it free?', sort_order: 2 });
+    await createFaq(t.db, { question: 'How do I list?', sort_order: 1 });
+    await createFaq(t.db, { question: 'Hidden question', status: 0 });
   });
   afterAll(() => t.close());
 
@@ -88,11 +93,22 @@ describe.each(testDialects())('homepage-data on %s', (dialect) => {
     });
     expect(data.agents_list.map((x: { name: string }) => x.name)).toEqual(['Agent A', 'Agent B']);
     expect(data.agents_list[1]).toMatchObject({ property_count: 1, projects_count: 0 });
+    // published FAQs only, in their order, with their translations
+    expect(data.faq_section.map((f: { question: string }) => f.question)).toEqual(['How do I list?', 'Is it free?']);
+    expect(data.faq_section[0]).toEqual({ id: expect.any(Number), question: 'How do I list?', answer: expect.any(String), translated_question: 'How do I list?', translated_answer: expect.any(String) });
+  });
+
+  it('answers an unknown slider type as a default banner ("1")', async () => {
+    const odd = await createSlider(t.db, { type: 9, sort_order: 99 });
+    const sliders = (await get()).json().data.slider_section;
+    expect(sliders.find((s: { id: number }) => s.id === odd.id).slider_type).toBe('1');
+    await t.db.deleteFrom('sliders').where('id', '=', odd.id).execute();
   });
 
   it('answers sliders with their property card or category', async () => {
     const sliders = (await get({ 'content-language': 'ar' })).json().data.slider_section;
-    expect(sliders.map((s: { slider_type: string }) => s.slider_type)).toEqual(['property', 'category', 'link']);
+    // the string codes clients compare with (1 default, 2 category, 3 property, 4 link)
+    expect(sliders.map((s: { slider_type: string }) => s.slider_type)).toEqual(['3', '2', '4']);
     expect(sliders[0]).toMatchObject({ type: 3, propertys_id: p.promoted!.id, property: { id: p.promoted!.id, slug_id: p.promoted!.slug_id }, category: null });
     expect(sliders[0].image).toMatch(new RegExp(`^${TEST_PUBLIC_URL}/images/sliders/`));
     expect(sliders[0].web_image).toBe(sliders[0].image);

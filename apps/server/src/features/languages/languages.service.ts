@@ -1,3 +1,4 @@
+import { flattenTranslations } from '@abode/shared/i18n/flat-keys';
 import { MSG } from '@abode/shared/messages';
 import type { LanguageFile, LanguageSummary } from '@abode/shared/schemas/languages';
 import { ApiError } from '../../core/http/errors.js';
@@ -17,7 +18,7 @@ function parseObject(json: string): Record<string, unknown> {
 
 export function createLanguagesService({ repo }: { repo: LanguagesRepo }) {
   return {
-    /** get_languages: the web (or app) translation file of an active language. */
+    /** get_languages: the web (or app) translation file of an active language, flat, as clients render it. */
     async getFile(code: string, web: boolean): Promise<LanguageFile> {
       const language = await repo.findActiveByCode(code);
       if (!language) throw new ApiError(404, MSG.languageMissing);
@@ -25,8 +26,8 @@ export function createLanguagesService({ repo }: { repo: LanguagesRepo }) {
         id: language.id,
         code: language.code,
         name: language.name,
-        rtl: language.rtl === 1,
-        file_name: parseObject(web ? language.web_translations : language.app_translations),
+        rtl: language.rtl === 1 ? 1 : 0,
+        file_name: flattenTranslations(parseObject(web ? language.web_translations : language.app_translations)),
       };
     },
 

@@ -4,9 +4,12 @@ import { slugify } from '@abode/shared/slug';
 import { randomBytes } from 'node:crypto';
 import { badRequest, forbidden } from '../../core/http/errors.js';
 import { LISTING_MSG, type TranslationsInput } from '@abode/shared/schemas/listings';
+import type { PackagesService } from '../packages/packages.service.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import type { UsersService } from '../users/users.service.js';
 import type { ListingsRepo, TranslatedField } from './listings.repo.js';
+
+const PREMIUM_FEATURE = 'premium_properties';
 
 // Rules shared by properties and projects: who may add a listing, and the review state a new or
 // edited listing starts in.
@@ -19,14 +22,16 @@ export interface ListingRules {
   /** Review state after the owner edited a listing that was in `current`. */
   statusAfterEdit(current: RequestStatus, verified: boolean): Promise<RequestStatus>;
   isVerified(userId: number): Promise<boolean>;
+  /** is_premium may be switched on by an owner whose running package has premium_properties, or by the admin; else 403. */
+  assertMayMarkPremium(userId: number): Promise<void>;
   /** Translations of title and description as rows; unknown languages are refused. */
   translations(input: TranslationsInput): Promise<TranslatedField[]>;
   /** The given slug when free (else 400), or one made from the title that is free. */
   slugFor(given: string | undefined, title: string, taken: (slug: string) => Promise<boolean>): Promise<string>;
 }
 
-export function createListingRules(deps: { users: UsersService; settings: SettingsService; repo: ListingsRepo }): ListingRules {
-  const { users, settings, repo } = deps;
+export function createListingRules(deps: { users: UsersService; settings: SettingsService; packages: PackagesService; repo: ListingsRepo }): ListingRules {
+  const { users, settings, packages, repo } = deps;
   const isOn = async (key: string) => (await settings.value(key)) === '1';
 
   async function autoApproved(verified: boolean) {
@@ -56,6 +61,11 @@ export function createListingRules(deps: { users: UsersService; settings: Settin
 
     async isVerified(userId) {
       return (await users.getProfile(userId)).verification_status === 'success';
+    },
+
+    async assertMayMarkPremium(userId) {
+      if ((await packages.hasFeature(userId, PREMIUM_FEATURE)) || (await users.isAdmin(userId))) return;
+      throw forbidden(MSG.notSubscribed, { key: 'packageRequired', feature: PREMIUM_FEATURE, redirect: '/subscription-plan' });
     },
 
     async translations(input) {

@@ -199,6 +199,7 @@ export function createListingsService(deps: {
     /** post_property: stores the files, then writes the listing and its children in one transaction. */
     async create(userId: number, input: PropertyInput, contentLanguage: string | undefined): Promise<OwnedProperty[]> {
       const { verified } = await rules.assertMayList(userId);
+      if (input.is_premium) await rules.assertMayMarkPremium(userId);
       const media = new StagedMedia(storage, imageEncoder);
       const id = await media.run(async () => {
         const { parameters } = await parameterValues(input.category_id!, input.parameters ?? [], new Map(), media);
@@ -256,12 +257,15 @@ export function createListingsService(deps: {
 
     /** update_post_property: action_type 0 edits the listing, 1 deletes it. */
     async update(userId: number, input: UpdatePropertyInput, contentLanguage: string | undefined): Promise<OwnedProperty[]> {
-      const row = await owned(input.id!, userId);
+      const row = input.id !== undefined ? await owned(input.id, userId) : await repo.propertyBySlug(input.slug_id!, userId);
+      if (!row) throw notFound(PROPERTY_NOT_FOUND);
       if (input.action_type === 1) {
         await this.remove(userId, row.id);
         return [];
       }
       if (row.property_type === 2 || row.property_type === 3) throw badRequest(LISTING_MSG.soldOrRentedLocked);
+      // keeping a listing premium (a form sent back unchanged) needs nothing; switching it on does
+      if (input.is_premium && row.is_premium !== 1) await rules.assertMayMarkPremium(userId);
       const propertyType = input.property_type ?? row.property_type;
       if (propertyType === 1 && !(input.rentduration ?? row.rentduration)) throw badRequest('Rent duration is required for rent');
       const media = new StagedMedia(storage, imageEncoder);

@@ -15,6 +15,23 @@ export function createPackagesRepo(db: Db) {
         .execute();
     },
 
+    /** The user's running packages that include `feature`, with its limit and how much of it they used. */
+    runningAllowances(userId: number, feature: string, now: string) {
+      return db
+        .selectFrom('user_packages')
+        .innerJoin('package_feature_limits', 'package_feature_limits.package_id', 'user_packages.package_id')
+        .innerJoin('package_features', 'package_features.id', 'package_feature_limits.feature_id')
+        .leftJoin('user_package_usage', (join) =>
+          join.onRef('user_package_usage.user_package_id', '=', 'user_packages.id').onRef('user_package_usage.feature_id', '=', 'package_features.id'),
+        )
+        .select(['package_feature_limits.limit_type', 'package_feature_limits.limit', 'user_package_usage.used_limit'])
+        .where('user_packages.user_id', '=', userId)
+        .where('package_features.name', '=', feature)
+        .where('user_packages.start_date', '<=', now)
+        .where('user_packages.end_date', '>', now)
+        .execute();
+    },
+
     /** The user's running package that includes `feature` and runs longest, if any. */
     longestRunningWith(userId: number, feature: string, now: string) {
       return db

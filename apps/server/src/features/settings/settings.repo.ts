@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../../core/db/connect.js';
 import { isVisibleProperty } from '../properties/visibility.js';
 
@@ -6,6 +7,19 @@ export function createSettingsRepo(db: Db) {
     async all(): Promise<Map<string, string>> {
       const rows = await db.selectFrom('settings').select(['key', 'value']).execute();
       return new Map(rows.map((r) => [r.key, r.value]));
+    },
+
+    /** How many category, parameter and facility icons there are, and how many of them are SVG files. */
+    async iconFormats(): Promise<{ icons: number; svg: number }> {
+      const counts = await Promise.all(
+        (['categories', 'parameters', 'facilities'] as const).map(async (table) => {
+          const { rows } = await sql<{ icons: number | string; svg: number | string | null }>`
+            select count(*) as icons, sum(case when lower(image) like '%.svg' then 1 else 0 end) as svg
+            from ${sql.table(table)} where image is not null and image <> ''`.execute(db);
+          return { icons: Number(rows[0]?.icons ?? 0), svg: Number(rows[0]?.svg ?? 0) };
+        }),
+      );
+      return counts.reduce((all, c) => ({ icons: all.icons + c.icons, svg: all.svg + c.svg }), { icons: 0, svg: 0 });
     },
 
     async value(key: string): Promise<string | undefined> {

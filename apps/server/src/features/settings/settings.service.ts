@@ -56,13 +56,14 @@ export function createSettingsService(deps: {
     /** web-settings: the public settings plus, for a logged-in user, their account state. */
     async webSettings(userId: number | null, contentLanguage: string | undefined): Promise<WebSettings> {
       const now = new Date().toISOString();
-      const [settings, prices, admin, sections, languageList, account] = await Promise.all([
+      const [settings, prices, admin, sections, languageList, account, icons] = await Promise.all([
         repo.all(),
         repo.priceRange(now),
         repo.firstAdmin(),
         repo.homepageSections(),
         languages.listActive(),
         userId === null ? null : Promise.all([repo.userState(userId), packages.entitlements(userId)]),
+        repo.iconFormats(),
       ]);
       const currencyCode = settings.get('currency_code') ?? DEFAULT_CURRENCY.code;
       const [currency, translations] = await Promise.all([
@@ -70,10 +71,11 @@ export function createSettingsService(deps: {
         languages.translations(contentLanguage, { homepage_section: sections.map((s) => s.id) }),
       ]);
 
-      const text = Object.fromEntries(PUBLIC_TEXT_SETTINGS.flatMap((key) => (settings.has(key) ? [[key, settings.get(key)!]] : [])));
-      const images = Object.fromEntries(
-        PUBLIC_IMAGE_SETTINGS.flatMap((key) => (settings.has(key) ? [[key, storage.url(settings.get(key))]] : [])),
-      );
+      // every key the contract lists is there, "" when unset: clients read them without checking
+      const text = Object.fromEntries(PUBLIC_TEXT_SETTINGS.map((key) => [key, settings.get(key) ?? ''])) as Record<(typeof PUBLIC_TEXT_SETTINGS)[number], string>;
+      const images = Object.fromEntries(PUBLIC_IMAGE_SETTINGS.map((key) => [key, storage.url(settings.get(key))])) as Record<(typeof PUBLIC_IMAGE_SETTINGS)[number], string>;
+      // clients draw tinted icons as inline SVG: a WebP or PNG icon with svg_clr "1" shows nothing
+      const allSvg = icons.icons > 0 && icons.svg === icons.icons;
       const booleans = Object.fromEntries(PUBLIC_BOOLEAN_SETTINGS.map((key) => [key, settings.get(key) === '1']));
       const features = account?.[1].features ?? new Set<string>();
 
@@ -81,6 +83,7 @@ export function createSettingsService(deps: {
         ...text,
         ...images,
         ...(booleans as Record<(typeof PUBLIC_BOOLEAN_SETTINGS)[number], boolean>),
+        svg_clr: settings.get('svg_clr') === '1' && allSvg ? '1' : '0',
         selected_currency_data: currency ?? { ...DEFAULT_CURRENCY, code: currencyCode },
         bank_details: parseBankDetails(settings.get('bank_details')),
         demo_mode: settings.get('demo_mode') === '1',

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PUBLIC_BOOLEAN_SETTINGS, PUBLIC_IMAGE_SETTINGS } from '@abode/shared/schemas/settings';
+import { PUBLIC_BOOLEAN_SETTINGS, PUBLIC_IMAGE_SETTINGS, PUBLIC_TEXT_SETTINGS } from '@abode/shared/schemas/settings';
 import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '../../test/app.js';
 import { testDialects } from '../../test/databases.js';
 import { createCategory, createProperty, createUser, loginAs, setSettings, translate } from '../../test/factories.js';
@@ -49,12 +49,44 @@ describe.each(testDialects())('web-settings on %s', (dialect) => {
     expect(data).not.toHaveProperty('verification_status');
   });
 
+  it('carries every key the contract lists, as strings, email_password_login included, even when a row is missing', async () => {
+    await t.db.deleteFrom('settings').where('key', 'in', ['company_tel2', 'appstore_id', 'web_footer_logo']).execute();
+    const data = (await settings()).json().data;
+    for (const key of [...PUBLIC_TEXT_SETTINGS, ...PUBLIC_IMAGE_SETTINGS, 'svg_clr']) expect(typeof data[key], key).toBe('string');
+    expect(data.email_password_login).toBe('1');
+    expect(data).toMatchObject({ company_tel2: '', appstore_id: '', web_footer_logo: '' });
+    const contract = ['company_name', 'currency_symbol', 'default_language', 'number_with_suffix', 'web_maintenance_mode', 'company_tel1', 'company_tel2', 'company_email', 'company_address', 'latitude', 'longitude', 'system_version', 'system_color', 'iframe_link', 'facebook_id', 'instagram_id', 'twitter_id', 'youtube_id', 'playstore_id', 'appstore_id', 'sell_background', 'category_background', 'sell_web_color', 'sell_web_background_color', 'rent_web_color', 'rent_web_background_color', 'about_us', 'terms_conditions', 'privacy_policy', 'number_with_otp_login', 'social_login', 'distance_option', 'otp_service_provider', 'text_property_submission', 'auto_approve', 'schema_for_deeplink', 'min_radius_range', 'max_radius_range', 'homepage_location_alert_status', 'stripe_publishable_key', 'paystack_public_key', 'web_logo', 'web_footer_logo', 'web_placeholder_logo', 'web_favicon', 'seo_settings', 'allow_cookies', 'verification_required_for_user', 'selected_currency_data', 'bank_details', 'admin_name', 'admin_image', 'demo_mode', 'img_placeholder', 'min_price', 'max_price', 'homepage_sections', 'features_available', 'languages', 'svg_clr', 'email_password_login'];
+    expect(contract.filter((key) => !(key in data))).toEqual([]);
+  });
+
+  it('answers svg_clr "1" only while every category, parameter and facility icon is an SVG file', async () => {
+    const svgClr = async () => (await settings()).json().data.svg_clr;
+    await setSettings(t.db, { svg_clr: '1' });
+    // the reference icons are WebP pictures
+    expect(await svgClr()).toBe('0');
+    const tables = ['categories', 'parameters', 'facilities'] as const;
+    const saved = await Promise.all(tables.map((table) => t.db.selectFrom(table).select(['id', 'image']).execute()));
+    for (const table of tables) await t.db.updateTable(table).set({ image: 'icons/shape.SVG' }).where('image', 'is not', null).execute();
+    expect(await svgClr()).toBe('1');
+    await setSettings(t.db, { svg_clr: '0' });
+    expect(await svgClr()).toBe('0');
+    await setSettings(t.db, { svg_clr: '1' });
+    for (const table of tables) {
+      const one = saved[tables.indexOf(table)]!.find((row) => row.image);
+      await t.db.updateTable(table).set({ image: one!.image }).where('id', '=', one!.id).execute();
+      expect(await svgClr(), table).toBe('0');
+      await t.db.updateTable(table).set({ image: 'icons/shape.svg' }).where('id', '=', one!.id).execute();
+    }
+    for (const [i, table] of tables.entries()) for (const row of saved[i]!) await t.db.updateTable(table).set({ image: row.image }).where('id', '=', row.id).execute();
+  });
+
   it('never answers secrets', async () => {
     const res = await settings();
     const text = res.body;
     expect(text).not.toContain('SECRET-PLACES-KEY');
     expect(text).not.toContain('sk_live_secret');
-    expect(Object.keys(res.json().data).filter((k) => /secret|password|place_api_key/i.test(k))).toEqual([]);
+    // email_password_login is the sign-in switch ("0"/"1"), not a secret
+    expect(Object.keys(res.json().data).filter((k) => /secret|password|place_api_key/i.test(k) && k !== 'email_password_login')).toEqual([]);
   });
 
   it('treats a missing, "undefined" or unknown bearer as anonymous', async () => {

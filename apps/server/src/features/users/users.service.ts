@@ -97,6 +97,11 @@ export function createUsersService(deps: { repo: UsersRepo; storage: Storage; im
       await storage.delete(files.files);
     },
 
+    /** The portal's administrator acts for the company: no package gates its own listings. */
+    async isAdmin(userId: number): Promise<boolean> {
+      return (await repo.findById(userId))?.role === 'admin';
+    },
+
     /** Admin switch; deactivating revokes every session of the account at once. */
     async setActive(actor: Actor, targetId: number, isActive: boolean) {
       const admin = await requireRow(actor.id);

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { everySizeKey } from '../../core/media/image-pipeline.js';
 import { FILE_KIND_EXTENSION, FILE_KIND_MIME, type FileKind } from '../../core/media/sniff.js';
 import type { Storage } from '../../core/media/storage.js';
 import type { VerificationRepo } from './verification.repo.js';
@@ -26,10 +27,15 @@ export function privateFileUrl(publicUrl: string, key: string): string {
   return `${publicUrl}/api${FILE_ROUTE}/${path.posix.basename(key)}`;
 }
 
+/** Every public copy a file of this name could have had: the file and each narrower size the image pipeline wrote. */
+const publicCopies = (name: string) => everySizeKey(`${LEGACY_FOLDER}/${name}`);
+
 /**
  * Moves files stored publicly before ADR 014 into the private storage and points their rows at
- * the new key. Idempotent, and safe to interrupt: copy, then the row, then the public file goes;
- * a rerun finds only rows still under the legacy folder.
+ * the new key, then removes every public copy of every size, also of files moved by an earlier
+ * start (which removed only the full size). Idempotent, and safe to interrupt: copy, then the
+ * row, then the public copies go; a rerun finds only rows still under the legacy folder.
+ * Answers how many files were moved.
  */
 export async function relocateLegacyFiles(deps: { repo: VerificationRepo; storage: Storage; privateStorage: Storage }): Promise<number> {
   const { repo, storage, privateStorage } = deps;
@@ -41,7 +47,9 @@ export async function relocateLegacyFiles(deps: { repo: VerificationRepo; storag
     const body = await storage.read(row.value);
     if (body) await privateStorage.put(target.key, body, target.contentType);
     await repo.setValue(row.id, target.key);
-    await storage.delete([row.value]);
+    await storage.delete(publicCopies(name));
   }
+  const moved = await repo.fileValuesUnder(`${PRIVATE_FOLDER}/`);
+  await storage.delete(moved.flatMap((row) => publicCopies(path.posix.basename(row.value))));
   return rows.length;
 }

@@ -5,10 +5,12 @@ import { MSG } from '@abode/shared/messages';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { testDialects } from '../../test/databases.js';
 import { createPrivateStorage } from '../../core/media/create-storage.js';
+import { inProcessEncoder } from '../../core/media/image-encode.js';
+import { everySizeKey, storeImage } from '../../core/media/image-pipeline.js';
 import { createUserWithSession } from '../../test/sessions.js';
 import { relocateLegacyFiles } from './verification-files.js';
 import { createVerificationRepo } from './verification.repo.js';
-import { footprint, pdf, photo, post } from '../listings/test-helpers.js';
+import { footprint, jpeg, pdf, photo, post } from '../listings/test-helpers.js';
 
 interface Field {
   id: number;
@@ -202,6 +204,36 @@ describe.each(testDialects())('agent verification on %s', (dialect) => {
       const res = await get(new URL(value).pathname, agent.auth);
       expect(res.statusCode).toBe(200);
       expect(res.rawPayload.equals(pdf())).toBe(true);
+    });
+
+    it('removes every public size of an identity picture, also of files an earlier start moved', async () => {
+      const field = fields.find((f) => f.field_type === 'file')!;
+      const submission = async () => {
+        const agent = await createUserWithSession(t.db);
+        return (await t.db.insertInto('verification_submissions').values({ user_id: agent.id, status: 'pending' }).returning('id').executeTakeFirstOrThrow()).id;
+      };
+      // stored by the image pipeline, as the seed once did: a full size and narrower ones under /images/
+      const legacy = await storeImage(t.storage, await jpeg(900, 600), 'verification', { encoder: inProcessEncoder });
+      // moved to private storage by an earlier start that removed the full size only
+      const movedName = `${randomUUID()}.webp`;
+      const leftBehind = everySizeKey(`verification/${movedName}`).slice(1);
+      for (const key of leftBehind) await t.storage.put(key, Buffer.from('RIFF'));
+      await t.db
+        .insertInto('verification_values')
+        .values([
+          { submission_id: await submission(), field_id: field.id, value: legacy.key },
+          { submission_id: await submission(), field_id: field.id, value: `agent-verification/${movedName}` },
+        ])
+        .execute();
+      const publicKeys = [...everySizeKey(legacy.key), ...leftBehind];
+      expect(await Promise.all(publicKeys.map((key) => t.storage.exists(key)))).toEqual(publicKeys.map(() => true));
+
+      await relocateLegacyFiles({ repo: createVerificationRepo(t.db), storage: t.storage, privateStorage: createPrivateStorage(t.env) });
+      for (const key of publicKeys) {
+        expect(await t.storage.exists(key), key).toBe(false);
+        expect((await get(`/images/${key}`)).statusCode, key).toBe(404);
+      }
+      expect(await createPrivateStorage(t.env).exists(`agent-verification/${path.posix.basename(legacy.key)}`)).toBe(true);
     });
   });
 });

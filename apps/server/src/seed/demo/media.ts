@@ -26,9 +26,13 @@ export async function mapLimit<T, R>(items: readonly T[], limit: number, task: (
 
 export class DemoMedia {
   private readonly written: string[] = [];
+  private readonly writtenPrivate: string[] = [];
   private readonly pool = new Map<string, ProcessedImage[]>();
 
-  constructor(readonly storage: Storage) {}
+  constructor(
+    readonly storage: Storage,
+    private readonly privateStorage: Storage,
+  ) {}
 
   /** Stores a freshly painted picture in `folder`. */
   async store(picture: Buffer, folder: string): Promise<ProcessedImage> {
@@ -80,11 +84,18 @@ export class DemoMedia {
   /** Removes every file this seed wrote (after a failed transaction). */
   async discardAll(): Promise<void> {
     await mapLimit(this.written.splice(0), 8, (key) => deleteStoredImage(this.storage, key));
+    await this.privateStorage.delete(this.writtenPrivate.splice(0));
   }
 
   /** Raw files such as PDF brochures. */
   async putFile(key: string, body: Buffer, contentType: string): Promise<void> {
     await this.storage.put(key, body, contentType);
     this.written.push(key);
+  }
+
+  /** A file only an authorising route hands out (identity documents): one file, no public sizes. */
+  async putPrivateFile(key: string, body: Buffer, contentType: string): Promise<void> {
+    await this.privateStorage.put(key, body, contentType);
+    this.writtenPrivate.push(key);
   }
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { ProcessedImage } from '../../core/media/image-pipeline.js';
+import { PRIVATE_FOLDER } from '../../features/verification/verification-files.js';
 import { renderAvatar, renderBanner, renderScene, type SceneKind } from '../images/index.js';
 import { renderPanorama } from '../images/panorama.js';
 import { ARTICLES } from './articles.js';
@@ -98,10 +99,12 @@ export async function paintDemo(media: DemoMedia, rng: Rng, input: PictureInput,
   const avatars = new Map(
     await mapLimit(withAvatar, 3, async (i) => [i, (await media.store(await renderAvatar(String(input.people[i]!.row.name), i + 1), 'profiles')).key] as const),
   );
+  // identity documents are private files, stored as an applicant's upload is (ADR 014)
   const idCards = new Map(
     await mapLimit([...input.idNumbers], 3, async ([i, idNumber]) => {
-      const card = await media.store(await renderIdCard(String(input.people[i]!.row.name), idNumber), 'verification');
-      return [i, card.key] as const;
+      const key = `${PRIVATE_FOLDER}/${randomUUID()}.png`;
+      await media.putPrivateFile(key, await renderIdCard(String(input.people[i]!.row.name), idNumber), 'image/png');
+      return [i, key] as const;
     }),
   );
 

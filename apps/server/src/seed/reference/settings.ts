@@ -34,7 +34,7 @@ export const SETTINGS: Readonly<Record<string, string>> = {
   demo_mode: '0',
 
   system_color: BRAND_COLOR,
-  // 1: icons are tinted with system_color
+  // 1: icons are tinted with system_color (web-settings answers "1" only while every icon is an SVG file)
   svg_clr: '1',
   sell_background: '#E6F4F1',
   category_background: '#F1F5F9',
@@ -52,6 +52,7 @@ export const SETTINGS: Readonly<Record<string, string>> = {
   // sign-in and moderation
   number_with_otp_login: '1',
   social_login: '0',
+  email_password_login: '1',
   otp_service_provider: 'twilio',
   auto_approve: '0',
   // listings of verified agents are approved at once; edits of approved listings stay approved

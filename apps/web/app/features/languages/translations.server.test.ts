@@ -20,7 +20,7 @@ describe('languageStrings', () => {
 });
 
 function apiAnswering(file: () => Record<string, unknown>) {
-  const get = vi.fn(async () => ({ data: { id: 1, code: 'xx', name: 'X', rtl: false, file_name: file() } }));
+  const get = vi.fn(async () => ({ data: { id: 1, code: 'xx', name: 'X', rtl: 0, file_name: file() } }));
   return { api: { get } as unknown as ApiClient, get };
 }
 
@@ -28,7 +28,7 @@ describe('fetchTranslations', () => {
   it('keeps a language for a while, and its strings object while the file is unchanged', async () => {
     vi.useFakeTimers();
     try {
-      const { api, get } = apiAnswering(() => ({ nav: { home: 'Accueil' } }));
+      const { api, get } = apiAnswering(() => ({ 'nav.home': 'Accueil' }));
       const first = await fetchTranslations(api, 'fr-test');
       expect(await fetchTranslations(api, 'fr-test')).toBe(first);
       expect(get).toHaveBeenCalledTimes(1);
@@ -39,6 +39,14 @@ describe('fetchTranslations', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('nests the flat file get_languages answers (dotted keys) before laying it over English', async () => {
+    const { api } = apiAnswering(() => ({ 'app.skipToContent': 'تخطَّ إلى المحتوى', 'errors.notFoundTitle': 'غير موجود' }));
+    const { strings } = await fetchTranslations(api, 'ar-flat-test');
+    expect(strings.app).toEqual({ ...english.app, skipToContent: 'تخطَّ إلى المحتوى' });
+    expect(strings.errors).toEqual({ ...english.errors, notFoundTitle: 'غير موجود' });
+    expect(strings).not.toHaveProperty(['app.skipToContent']);
   });
 
   it('falls back to English when the file cannot be read', async () => {

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import english from '@abode/shared/i18n/en.json';
+import { nestTranslations } from '@abode/shared/i18n/flat-keys';
 import type { LanguageFile } from '@abode/shared/schemas/languages';
 import type { ApiClient } from '~/lib/api-client';
 import { isTranslations, type Translations } from '~/lib/i18n';
@@ -41,7 +42,8 @@ export async function fetchTranslations(api: ApiClient, code: string): Promise<L
   const cached = cache.get(code);
   if (cached && cached.expiresAt > Date.now()) return cached.language;
   try {
-    const file = (await api.get<LanguageFile>('get_languages', { language_code: code, web_language_file: 1 })).data.file_name;
+    // the API answers the file flat (dotted keys), as other clients of get_languages render it
+    const file = nestTranslations((await api.get<LanguageFile>('get_languages', { language_code: code, web_language_file: 1 })).data.file_name);
     // An unchanged file keeps its strings object, so the caches keyed by it (sections, i18n instances) stay warm.
     const language = cached && JSON.stringify(cached.file) === JSON.stringify(file) ? cached.language : languageStrings(file);
     cache.set(code, { expiresAt: Date.now() + CACHE_TTL_MS, file, language });

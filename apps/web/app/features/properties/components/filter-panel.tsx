@@ -268,7 +268,7 @@ export function FilterPanel({ action, search, options, facets, total, drawerOpen
           ) : null}
 
           <fieldset>
-            <legend className={LEGEND}>{t('listSearch.price', { currency: settings.currency_symbol ?? settings.selected_currency_data.symbol })}</legend>
+            <legend className={LEGEND}>{t('listSearch.price', { currency: settings.currency_symbol || settings.selected_currency_data.symbol })}</legend>
             <div className="mt-1 grid grid-cols-2 gap-3">
               <div>
                 <label htmlFor="filter-min-price" className={LABEL}>
