@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { hashPassword } from '../core/security/password.js';
-import { CITIES } from './geo/uae.js';
+import { CITIES } from '../core/geo/uae.js';
 import { planEngagement } from './demo/engagement.js';
 import { draftProperties } from './demo/listings.js';
 import { DemoMedia } from './demo/media.js';

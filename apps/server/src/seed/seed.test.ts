@@ -9,7 +9,7 @@ import { IMAGE_WIDTHS } from '../core/media/image-pipeline.js';
 import { LocalStorage } from '../core/media/local-storage.js';
 import { verifyPassword } from '../core/security/password.js';
 import { createTestDatabase, testDialects } from '../test/databases.js';
-import { COUNTRY } from './geo/uae.js';
+import { COUNTRY } from '../core/geo/uae.js';
 import { CATEGORIES, FACILITIES } from './reference/catalogue.js';
 import { addMissingKeys } from './reference/languages.js';
 import { SETTINGS } from './reference/settings.js';

@@ -2,10 +2,10 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
-import type { Db } from '../../core/db/connect.js';
-import type { TestApp } from '../../test/app.js';
-import { createUser, loginAs } from '../../test/factories.js';
-import { type FilePart, multipart } from '../../test/multipart.js';
+import type { Db } from '../core/db/connect.js';
+import type { TestApp } from './app.js';
+import { createUser, loginAs } from './factories.js';
+import { type FilePart, multipart } from './multipart.js';
 
 // Helpers of the listing tests: owners with complete profiles, real pictures, and a count of
 // everything a write may leave behind (rows and files).

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { type ApiEncoding, COMPRESS_MIN_BYTES, compressBody, encodingFor } from '../../core/http/compression.js';
+import { type ApiEncoding, COMPRESS_MIN_BYTES, compressBody, encodingFor } from './compression.js';
 
 interface Serialised {
   json: Buffer;

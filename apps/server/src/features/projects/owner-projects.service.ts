@@ -6,10 +6,10 @@ import type { ProjectsTable } from '../../core/db/schema.js';
 import { ApiError, badRequest, notFound } from '../../core/http/errors.js';
 import type { ImageEncoder } from '../../core/media/image-encode.js';
 import type { Storage } from '../../core/media/storage.js';
-import type { ProjectsService } from '../projects/projects.service.js';
+import type { ProjectsService } from './projects.service.js';
 import { postedOn } from '../properties/property.mapper.js';
-import { StagedMedia } from './listing-media.js';
-import type { ListingRules } from './listing-rules.js';
+import { StagedMedia } from '../properties/listing-media.js';
+import type { ListingRules } from '../properties/listing-rules.js';
 import type { OwnerProjectsRepo, ProjectChildren } from './owner-projects.repo.js';
 
 export const PROJECT_NOT_FOUND = 'Project Not Found';

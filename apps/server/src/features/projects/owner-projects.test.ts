@@ -3,7 +3,7 @@ import { MSG } from '@abode/shared/messages';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { testDialects } from '../../test/databases.js';
 import { createCategory } from '../../test/factories.js';
-import { footprint, owner, pdf, photo, post } from './test-helpers.js';
+import { footprint, owner, pdf, photo, post } from '../../test/listing-files.js';
 
 describe.each(testDialects())('own projects on %s', (dialect) => {
   let t: TestApp;

@@ -7,7 +7,7 @@ import { createPackagesRepo } from '../packages/packages.repo.js';
 import { createPackagesService } from '../packages/packages.service.js';
 import { createListingExpiry, type ListingExpiry } from './listing-expiry.js';
 import { createListingExpiryRepo } from './listing-expiry.repo.js';
-import { owner, photo, post } from './test-helpers.js';
+import { owner, photo, post } from '../../test/listing-files.js';
 
 describe.each(testDialects())('listing expiry on %s', (dialect) => {
   let t: TestApp;

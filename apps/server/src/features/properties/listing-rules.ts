@@ -6,7 +6,7 @@ import { badRequest, forbidden } from '../../core/http/errors.js';
 import { LISTING_MSG, type TranslationsInput } from '@abode/shared/schemas/listings';
 import type { SettingsService } from '../settings/settings.service.js';
 import type { UsersService } from '../users/users.service.js';
-import type { ListingsRepo, TranslatedField } from './listings.repo.js';
+import type { OwnerPropertiesRepo, TranslatedField } from './owner-properties.repo.js';
 
 // Rules shared by properties and projects: who may add a listing, and the review state a new or
 // edited listing starts in.
@@ -25,7 +25,7 @@ export interface ListingRules {
   slugFor(given: string | undefined, title: string, taken: (slug: string) => Promise<boolean>): Promise<string>;
 }
 
-export function createListingRules(deps: { users: UsersService; settings: SettingsService; repo: ListingsRepo }): ListingRules {
+export function createListingRules(deps: { users: UsersService; settings: SettingsService; repo: OwnerPropertiesRepo }): ListingRules {
   const { users, settings, repo } = deps;
   const isOn = async (key: string) => (await settings.value(key)) === '1';
 

@@ -3,7 +3,7 @@ import { createTestApp, type TestApp } from '../../test/app.js';
 import { testDialects } from '../../test/databases.js';
 import { createCategory, createFacility, type ParameterSpec } from '../../test/factories.js';
 import type { FilePart } from '../../test/multipart.js';
-import { footprint, owner, pdf, photo, post } from './test-helpers.js';
+import { footprint, owner, pdf, photo, post } from '../../test/listing-files.js';
 
 // update_post_property beyond the plain round trip: clearing optional fields, parameters and
 // facilities (an explicitly empty value clears, an absent one leaves the field alone), and the

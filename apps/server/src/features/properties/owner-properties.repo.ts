@@ -177,7 +177,7 @@ async function writeChildren(trx: Transaction<Database>, propertyId: number, chi
   }
 }
 
-export function createListingsRepo(db: Db) {
+export function createOwnerPropertiesRepo(db: Db) {
   return {
     /** The user's own listing; another user's answers like a missing one (undefined). */
     async ownedProperty(id: number, userId: number) {
@@ -349,4 +349,4 @@ export function createListingsRepo(db: Db) {
     },
   };
 }
-export type ListingsRepo = ReturnType<typeof createListingsRepo>;
+export type OwnerPropertiesRepo = ReturnType<typeof createOwnerPropertiesRepo>;

@@ -11,12 +11,12 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../core/http/auth-guard.js';
 import { ok } from '../../core/http/envelope.js';
-import type { ListingsService } from './listings.service.js';
+import type { OwnerPropertiesService } from './owner-properties.service.js';
 
 const tags = ['listings'];
 const config = { auth: 'required' as const };
 
-export const listingsRoutes: FastifyPluginAsyncZod<{ service: ListingsService }> = async (app, { service }) => {
+export const ownerPropertiesRoutes: FastifyPluginAsyncZod<{ service: OwnerPropertiesService }> = async (app, { service }) => {
   app.post(
     '/post_property',
     { config, schema: { tags, summary: 'Post a property (multipart: title_image, gallery_images[], documents[], parameters[i][…], facilities[i][…])', body: propertyInput } },

@@ -18,20 +18,20 @@ import { isUploadedFile } from '../../core/http/uploaded-file.js';
 import type { ImageEncoder } from '../../core/media/image-encode.js';
 import type { Storage } from '../../core/media/storage.js';
 import { parseStringList } from '../categories/parameter.mapper.js';
-import type { PropertiesService } from '../properties/properties.service.js';
-import { phoneNumber, postedOn } from '../properties/property.mapper.js';
+import type { PropertiesService } from './properties.service.js';
+import { phoneNumber, postedOn } from './property.mapper.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import type { ListingExpiry } from './listing-expiry.js';
 import { StagedMedia } from './listing-media.js';
 import type { ListingRules } from './listing-rules.js';
-import type { ListingsRepo, PropertyChildren, StoredImage } from './listings.repo.js';
+import type { OwnerPropertiesRepo, PropertyChildren, StoredImage } from './owner-properties.repo.js';
 
 export const PROPERTY_NOT_FOUND = 'Property Not Found';
 const SIMILAR_OWN = 10;
 const DEFAULT_CURRENCY = 'AED';
 
-type PropertyRecord = NonNullable<Awaited<ReturnType<ListingsRepo['ownedProperty']>>>;
-type CategoryParameter = NonNullable<Awaited<ReturnType<ListingsRepo['categoryWithParameters']>>>['parameters'][number];
+type PropertyRecord = NonNullable<Awaited<ReturnType<OwnerPropertiesRepo['ownedProperty']>>>;
+type CategoryParameter = NonNullable<Awaited<ReturnType<OwnerPropertiesRepo['categoryWithParameters']>>>['parameters'][number];
 
 /** The owner's view of a listing: the full shape plus review and audience details. */
 export interface OwnedProperty extends Omit<Property, 'interested_users'> {
@@ -93,8 +93,8 @@ function galleryOrder(requested: readonly GallerySlot[] | undefined, kept: reado
 
 const isBlank = (value: unknown) => value === undefined || (typeof value === 'string' && value.trim() === '') || (Array.isArray(value) && value.length === 0);
 
-export function createListingsService(deps: {
-  repo: ListingsRepo;
+export function createOwnerPropertiesService(deps: {
+  repo: OwnerPropertiesRepo;
   storage: Storage;
   imageEncoder: ImageEncoder;
   properties: PropertiesService;
@@ -431,4 +431,4 @@ export function createListingsService(deps: {
     },
   };
 }
-export type ListingsService = ReturnType<typeof createListingsService>;
+export type OwnerPropertiesService = ReturnType<typeof createOwnerPropertiesService>;

@@ -4,7 +4,7 @@ import { LISTING_MSG } from '@abode/shared/schemas/listings';
 import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '../../test/app.js';
 import { testDialects } from '../../test/databases.js';
 import { createCategory, createFacility, languageIdOf, promote, setSettings } from '../../test/factories.js';
-import { footprint, jpeg, owner, pdf, photo, png, pngClaiming, post } from './test-helpers.js';
+import { footprint, jpeg, owner, pdf, photo, png, pngClaiming, post } from '../../test/listing-files.js';
 
 describe.each(testDialects())('listings (owner side) on %s', (dialect) => {
   let t: TestApp;

@@ -118,7 +118,7 @@ export function createSearchService(deps: { repo: SearchRepo; storage: Storage }
       return cache.get(JSON.stringify(['page', filter, range]), () => repo.search(filter, range, nowIso()));
     },
 
-    /** get-properties-on-map: grid clusters and single listings inside the box (cached; one object per answer, see search.reply.ts). */
+    /** get-properties-on-map: grid clusters and single listings inside the box (cached; one object per answer, see core/http/cached-answer.ts). */
     map(query: PropertiesOnMapQuery, userId: number | null): Promise<{ data: MapAnswer; total: number }> {
       const size = (360 * GRID_PX) / (TILE_PX * 2 ** query.zoom);
       const filter: PropertySearch = { ...searchFromQuery(query, Date.now(), userId), box: toGrid(mapBox(query), size) };

@@ -8,7 +8,7 @@ import { createPrivateStorage } from '../../core/media/create-storage.js';
 import { createUserWithSession } from '../../test/sessions.js';
 import { relocateLegacyFiles } from './verification-files.js';
 import { createVerificationRepo } from './verification.repo.js';
-import { footprint, pdf, photo, post } from '../listings/test-helpers.js';
+import { footprint, pdf, photo, post } from '../../test/listing-files.js';
 
 interface Field {
   id: number;

@@ -1,5 +1,5 @@
 import type { RentDuration } from '@abode/shared/enums';
-import type { City, ListingKind, Neighbourhood } from '../geo/uae.js';
+import type { City, ListingKind, Neighbourhood } from '../../core/geo/uae.js';
 import type { Amenity } from '../reference/catalogue.js';
 import type { Rng } from './random.js';
 

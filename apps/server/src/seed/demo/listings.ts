@@ -2,7 +2,7 @@ import type { RentDuration } from '@abode/shared/enums';
 import { slugify } from '@abode/shared/slug';
 import type { Insertable } from 'kysely';
 import type { PropertiesTable } from '../../core/db/schema.js';
-import { CITIES, COUNTRY, type City, type ListingKind, type Neighbourhood } from '../geo/uae.js';
+import { CITIES, COUNTRY, type City, type ListingKind, type Neighbourhood } from '../../core/geo/uae.js';
 import type { SceneKind } from '../images/index.js';
 import { type Amenity, CATEGORIES, type ParameterKey } from '../reference/catalogue.js';
 import {

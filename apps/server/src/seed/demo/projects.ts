@@ -2,7 +2,7 @@ import type { ProjectType } from '@abode/shared/enums';
 import { slugify } from '@abode/shared/slug';
 import type { Insertable } from 'kysely';
 import type { ProjectsTable } from '../../core/db/schema.js';
-import { CITIES, COUNTRY, type ListingKind } from '../geo/uae.js';
+import { CITIES, COUNTRY, type ListingKind } from '../../core/geo/uae.js';
 import type { SceneKind } from '../images/index.js';
 import type { FloorPlanName } from './floor-plans.js';
 import { BEDROOMS, builtUpArea, salePrice } from './pricing.js';

@@ -1,6 +1,6 @@
 import { slugify } from '@abode/shared/slug';
 import type { Db } from '../../core/db/connect.js';
-import type { ListingKind } from '../geo/uae.js';
+import type { ListingKind } from '../../core/geo/uae.js';
 import { CATEGORIES, FACILITIES, PARAMETERS, type ParameterKey } from '../reference/catalogue.js';
 
 // The ids of the reference rows the demo points at, looked up by the names the reference seed

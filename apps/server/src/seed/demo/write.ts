@@ -1,6 +1,6 @@
 import { slugify } from '@abode/shared/slug';
 import type { Db } from '../../core/db/connect.js';
-import { CITIES } from '../geo/uae.js';
+import { CITIES } from '../../core/geo/uae.js';
 import { insertRows, insertTranslations } from '../rows.js';
 import { ARTICLE_CATEGORIES, ARTICLES } from './articles.js';
 import type { EngagementPlan } from './engagement.js';

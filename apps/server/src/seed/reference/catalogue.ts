@@ -1,5 +1,5 @@
 import type { ParameterType } from '@abode/shared/enums';
-import type { ListingKind } from '../geo/uae.js';
+import type { ListingKind } from '../../core/geo/uae.js';
 import type { IconName } from '../images/index.js';
 
 // The listing catalogue: categories with their ordered parameters, and the "near by places"
