@@ -3,8 +3,8 @@ import { useTranslation } from '~/lib/translation';
 import { DOCUMENT_MAX_BYTES, DOCUMENT_TYPES, FILES_MAX, PHOTO_MAX_BYTES } from '@abode/shared/schemas/listings';
 import { Button } from '~/components/button';
 import { DocumentIcon, ImagesIcon } from '~/components/icons';
-import { PHOTO_ACCEPT, photoProblem } from '../photo-check';
-import { useObjectUrl } from '../use-object-url';
+import { PHOTO_ACCEPT, photoProblem } from '~/lib/photo-check';
+import { useObjectUrl } from '~/lib/use-object-url';
 
 /** A file chosen in this form, or one the listing already has (on edit). */
 export type MediaItem = { key: string; kind: 'new'; file: File } | { key: string; kind: 'existing'; id: number; url: string; name: string };

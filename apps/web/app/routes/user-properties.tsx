@@ -1,12 +1,13 @@
 import { useTranslation } from '~/lib/translation';
 import { paths } from '~/config/paths';
-import { fetchOwnProperties, OWN_PAGE_SIZE } from '~/features/my-listings/api';
-import { ConfirmDeleteDialog } from '~/features/my-listings/components/confirm-delete-dialog';
-import { OwnListingRow } from '~/features/my-listings/components/own-listing-row';
-import { OwnerListPage } from '~/features/my-listings/components/owner-list-page';
-import { ownListHref, readOwnListUrl } from '~/features/my-listings/list-url';
-import { ownerAction } from '~/features/my-listings/owner-action.server';
-import { isPropertyTab, PROPERTY_TABS, propertyTabFilter, type PropertyTab } from '~/features/my-listings/status';
+import { fetchOwnProperties, propertyOwnerIntents } from '~/features/properties/owner/api';
+import { ConfirmDeleteDialog } from '~/components/owner-listings/confirm-delete-dialog';
+import { OwnListingRow } from '~/features/properties/owner/components/own-listing-row';
+import { OwnerListPage } from '~/components/owner-listings/owner-list-page';
+import { ownListHref, readOwnListUrl } from '~/lib/owner-listings/list-url';
+import { ownerAction } from '~/lib/owner-listings/owner-action.server';
+import { OWN_PAGE_SIZE } from '~/lib/owner-listings/owner-api';
+import { isPropertyTab, PROPERTY_TABS, propertyTabFilter, type PropertyTab } from '~/lib/owner-listings/status';
 import { ApiRequestError } from '~/lib/api-client';
 import { serverApi } from '~/lib/api.server';
 import { metaTranslator, pageMeta, rootDataOf } from '~/lib/meta';
@@ -26,7 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 }
 
-export const action = ({ request, context }: Route.ActionArgs) => ownerAction(request, context, 'property');
+export const action = ({ request, context }: Route.ActionArgs) => ownerAction(request, context, propertyOwnerIntents);
 
 export const meta: Route.MetaFunction = ({ matches, location }) => {
   const root = rootDataOf(matches);

@@ -4,8 +4,8 @@ import { Link, useFetcher } from 'react-router';
 import { buttonClasses } from '~/components/button';
 import { useToaster } from '~/components/toaster';
 import { translateApiMessage } from '~/lib/i18n';
-import type { OwnerActionResult } from '../owner-action.server';
-import { availableIntents, isEditable, stateAfter, type ListingState, type OwnerIntent } from '../status';
+import type { OwnerActionResult } from '~/lib/owner-listings/owner-action.server';
+import { availableIntents, isEditable, stateAfter, type ListingState, type OwnerIntent } from '~/lib/owner-listings/status';
 
 /** The fetcher of one listing's status changes: the row reads it to show the new state at once. */
 export function ownerFetcherKey(kind: 'property' | 'project', id: number): string {

@@ -7,7 +7,7 @@ import { PageHeader } from '~/components/page-header';
 import { Pagination } from '~/components/pagination';
 import { useToaster } from '~/components/toaster';
 import { translateApiMessage } from '~/lib/i18n';
-import type { OwnerActionResult } from '../owner-action.server';
+import type { OwnerActionResult } from '~/lib/owner-listings/owner-action.server';
 import { StatusTabs } from './status-tabs';
 
 interface OwnerListPageProps<T extends string> {

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from '~/lib/translation';
 import { Link, useNavigation } from 'react-router';
 import { Photo } from '~/components/photo';
-import type { ListingState } from '../status';
+import type { ListingState } from '~/lib/owner-listings/status';
 import { OwnerActions, useShownState } from './owner-actions';
 import { StatusBadges } from './status-badges';
 

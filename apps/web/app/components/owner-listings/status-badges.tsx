@@ -1,6 +1,6 @@
 import { useTranslation } from '~/lib/translation';
 import { Badge } from '~/components/badge';
-import { statusWords, type ListingState, type StatusWord } from '../status';
+import { statusWords, type ListingState, type StatusWord } from '~/lib/owner-listings/status';
 
 const TONES: Record<StatusWord, 'brand' | 'premium' | 'promoted' | 'neutral' | 'sold'> = {
   approved: 'brand',

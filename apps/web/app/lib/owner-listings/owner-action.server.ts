@@ -4,7 +4,7 @@ import { integer } from '@abode/shared/schemas/common';
 import { ApiRequestError } from '~/lib/api-client';
 import { serverApi } from '~/lib/api.server';
 import { loginRedirect } from '~/lib/session.server';
-import { applyProjectIntent, applyPropertyIntent } from './api';
+import type { OwnerIntents } from './owner-api';
 import { isOwnerIntent, type OwnerIntent } from './status';
 
 export type OwnerActionResult =
@@ -18,17 +18,16 @@ const idSchema = integer('id', { min: 1 });
  * JavaScript (a plain form post) and behind fetchers. A failed status change answers SPEC §8's
  * "Failed to Update Status"; a failed delete the API's own message.
  */
-export async function ownerAction(request: Request, context: AppLoadContext, kind: 'property' | 'project') {
+export async function ownerAction(request: Request, context: AppLoadContext, owner: OwnerIntents) {
   const form = await request.formData();
   const intent = form.get('intent');
   const id = idSchema.safeParse(form.get('id'));
-  if (!isOwnerIntent(intent) || !id.success || (kind === 'project' && !['activate', 'deactivate', 'delete'].includes(intent))) {
+  if (!isOwnerIntent(intent) || !id.success || !owner.intents.includes(intent)) {
     return data<OwnerActionResult>({ ok: false, intent: isOwnerIntent(intent) ? intent : null, id: null, message: MSG.invalidInput }, { status: 400 });
   }
   const api = serverApi(request, context);
   try {
-    const message =
-      kind === 'property' ? await applyPropertyIntent(api, id.data, intent) : await applyProjectIntent(api, id.data, intent as 'activate' | 'deactivate' | 'delete');
+    const message = await owner.apply(api, id.data, intent);
     return data<OwnerActionResult>({ ok: true, intent, id: id.data, message });
   } catch (error) {
     if (!(error instanceof ApiRequestError)) throw error;

@@ -2,8 +2,8 @@ import type { ComponentType } from 'react';
 import type { PlaceValue } from '~/lib/place-value';
 import type { FileItem } from './project-values';
 
-// The location and media pickers are the listing form's (features/listing-form); features do not
-// import each other, so the route hands them in. These are the props this form gives them.
+// The location and media pickers (components/) are handed in by the route, which keeps this form
+// testable without a map or file inputs. These are the props this form gives them.
 
 export interface PlacePickerProps {
   value: PlaceValue;

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { newMediaItem } from './components/media-picker';
-import { draftStore } from './draft-store';
+import { newMediaItem } from '~/components/media-picker';
+import { draftStore } from '~/lib/draft-store';
 import { galleryOrderOf, inGalleryOrder, newFilesOf, propertyFormValuesSchema, type MediaSlots, type PropertyFormValues } from './property-values';
 
 const SAVE_DELAY_MS = 400;

@@ -1,17 +1,15 @@
 import type { RequestStatus } from '@abode/shared/enums';
 import type { InterestedUser } from '@abode/shared/schemas/listings';
 import type { Property } from '@abode/shared/schemas/properties';
-import type { Project } from '@abode/shared/schemas/projects';
 import type { ApiClient } from '~/lib/api-client';
-import { cityStateLine, projectCardFields, propertyCardFields, type ProjectCardFields, type PropertyCardFields } from '~/lib/card-fields';
-import type { OwnerIntent } from './status';
+import { cityStateLine, propertyCardFields, type PropertyCardFields } from '~/lib/card-fields';
+import type { OwnerIntents, OwnPage } from '~/lib/owner-listings/owner-api';
+import { OWNER_INTENTS, type OwnerIntent } from '~/lib/owner-listings/status';
 
-export const OWN_PAGE_SIZE = 10;
 export const INTERESTED_PAGE_SIZE = 10;
 
 /** get-added-properties items: the full listing plus what only its owner sees. */
 type OwnedPropertyWire = Omit<Property, 'interested_users'> & { reject_reason: string; interested_users: { id: number }[]; is_expired: boolean };
-type OwnedProjectWire = Project & { reject_reason: string };
 
 /** An owner's listing as the owner pages show it (cut down: pages embed this, not the whole listing). */
 export interface OwnListing extends PropertyCardFields {
@@ -23,14 +21,6 @@ export interface OwnListing extends PropertyCardFields {
   interested: number;
   createdAt: string;
   expired: boolean;
-}
-
-export interface OwnProject extends ProjectCardFields {
-  requestStatus: RequestStatus;
-  active: boolean;
-  rejectReason: string;
-  views: number;
-  createdAt: string;
 }
 
 function toOwnListing(p: OwnedPropertyWire): OwnListing {
@@ -45,22 +35,6 @@ function toOwnListing(p: OwnedPropertyWire): OwnListing {
     createdAt: p.created_at,
     expired: p.is_expired,
   };
-}
-
-function toOwnProject(p: OwnedProjectWire): OwnProject {
-  return {
-    ...projectCardFields(p),
-    requestStatus: p.request_status,
-    active: p.status === 1,
-    rejectReason: p.reject_reason,
-    views: p.total_click,
-    createdAt: p.created_at,
-  };
-}
-
-export interface OwnPage<T> {
-  items: T[];
-  total: number;
 }
 
 export async function fetchOwnProperties(api: ApiClient, page: { offset: number; limit: number }, filter: Record<string, string | undefined>): Promise<OwnPage<OwnListing> & { totalViews: number }> {
@@ -79,11 +53,6 @@ export async function fetchOwnProperty(api: ApiClient, slugId: string): Promise<
 export async function fetchInterestedUsers(api: ApiClient, propertyId: number, page: { offset: number; limit: number }): Promise<OwnPage<InterestedUser>> {
   const response = await api.get<InterestedUser[]>('get_interested_users', { property_id: propertyId, ...page });
   return { items: response.data, total: response.total ?? response.data.length };
-}
-
-export async function fetchOwnProjects(api: ApiClient, page: { offset: number; limit: number }, filter: Record<string, string | undefined>): Promise<OwnPage<OwnProject>> {
-  const response = await api.get<OwnedProjectWire[]>('get-added-projects', { ...page, ...filter });
-  return { items: response.data.map(toOwnProject), total: response.total ?? response.data.length };
 }
 
 /** One owner action on a property: the API call the intent stands for. Answers the API's message. */
@@ -111,14 +80,5 @@ export async function applyPropertyIntent(api: ApiClient, id: number, intent: Ow
   }
 }
 
-/** Projects have only the on/off switch and delete. */
-export async function applyProjectIntent(api: ApiClient, id: number, intent: 'activate' | 'deactivate' | 'delete'): Promise<string> {
-  const form = new URLSearchParams();
-  if (intent === 'delete') {
-    form.set('id', String(id));
-    return (await api.post('delete_project', form)).message;
-  }
-  form.set('project_id', String(id));
-  form.set('status', intent === 'activate' ? '1' : '0');
-  return (await api.post('change-project-status', form)).message;
-}
+/** What the owner pages' form posts may do to a property, and how. */
+export const propertyOwnerIntents: OwnerIntents = { intents: OWNER_INTENTS, apply: applyPropertyIntent };

@@ -3,8 +3,8 @@ import { ClockIcon, EyeIcon, PinIcon } from '~/components/icons';
 import { paths } from '~/config/paths';
 import { useFormatters } from '~/lib/format';
 import type { OwnProject } from '../api';
-import { OwnerRow } from './owner-row';
-import { Stat } from './stat';
+import { OwnerRow } from '~/components/owner-listings/owner-row';
+import { Stat } from '~/components/owner-listings/stat';
 
 export function OwnProjectRow({ project, deleteHref }: { project: OwnProject; deleteHref: string }) {
   const { t } = useTranslation();

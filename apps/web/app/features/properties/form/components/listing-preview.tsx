@@ -4,7 +4,7 @@ import { RENT_DURATIONS, type PropertyType, type RentDuration } from '@abode/sha
 import type { Category } from '@abode/shared/schemas/categories';
 import type { PropertyCardParameter } from '@abode/shared/schemas/properties';
 import { suggestedSlug, type MediaSlots, type PropertyFormValues } from '../property-values';
-import { useObjectUrl } from '../use-object-url';
+import { useObjectUrl } from '~/lib/use-object-url';
 
 /** The listing as far as it is filled in, in the terms of a search result card. */
 export interface ListingPreviewData {

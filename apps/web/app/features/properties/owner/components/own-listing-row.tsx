@@ -3,8 +3,8 @@ import { ClockIcon, EyeIcon, PinIcon, UserIcon } from '~/components/icons';
 import { paths } from '~/config/paths';
 import { useFormatters } from '~/lib/format';
 import type { OwnListing } from '../api';
-import { OwnerRow } from './owner-row';
-import { Stat } from './stat';
+import { OwnerRow } from '~/components/owner-listings/owner-row';
+import { Stat } from '~/components/owner-listings/stat';
 
 /** The listing's price, with the rent period for rentals. */
 export function OwnPrice({ listing }: { listing: OwnListing }) {

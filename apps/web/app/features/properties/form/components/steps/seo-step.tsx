@@ -4,8 +4,8 @@ import { SLUG_MAX_LENGTH } from '@abode/shared/slug';
 import { Button } from '~/components/button';
 import { TextField } from '~/components/form-field';
 import { suggestedSlug, type MediaSlots } from '../../property-values';
-import { PHOTO_MIN_SIZE } from '../../photo-check';
-import { MediaPicker, type MediaItem } from '../media-picker';
+import { PHOTO_MIN_SIZE } from '~/lib/photo-check';
+import { MediaPicker, type MediaItem } from '~/components/media-picker';
 import { fieldId, type StepProps } from '../step-props';
 import { TextArea } from '../text-area';
 
