@@ -1,14 +1,16 @@
-// Seeds the configured database by hand: `npx tsx apps/server/src/seed/cli.ts [--reset]`.
+// Seeds the configured database by hand, demo included when SEED_DEMO is on:
+// `npx tsx packages/demo-seed/src/cli.ts [--reset]`.
 // --reset first throws away the database (the SQLite file, or every table of the PostgreSQL
 // schema) and the local media folder, then migrates and seeds as on a first start.
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'kysely';
-import { connectDatabase } from '../core/db/connect.js';
-import { migrateToLatest } from '../core/db/migrate.js';
-import { loadEnv } from '../core/env.js';
-import { createStorage } from '../core/media/create-storage.js';
-import { seedOnFirstStart } from './seed.js';
+import { connectDatabase } from '@abode/server/core/db/connect';
+import { migrateToLatest } from '@abode/server/core/db/migrate';
+import { loadEnv } from '@abode/server/core/env';
+import { createStorage } from '@abode/server/core/media/create-storage';
+import { seedOnFirstStart } from '@abode/server/seed/seed';
+import { seedDemo } from './index.js';
 
 const reset = process.argv.includes('--reset');
 const env = loadEnv();
@@ -27,7 +29,7 @@ try {
   const storage = createStorage(env);
   if (reset && storage.localRoot) await rm(storage.localRoot, { recursive: true, force: true });
   await migrateToLatest(database.db);
-  await seedOnFirstStart({ env, db: database.db, storage });
+  await seedOnFirstStart({ env, db: database.db, storage }, { demo: (ctx) => seedDemo(ctx) });
 } finally {
   await database.destroy();
 }

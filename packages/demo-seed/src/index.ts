@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { hashPassword } from '../core/security/password.js';
-import { CITIES } from '../core/geo/uae.js';
+import { hashPassword } from '@abode/server/core/security/password';
+import { CITIES } from '@abode/server/core/geo/uae';
 import { planEngagement } from './demo/engagement.js';
 import { draftProperties } from './demo/listings.js';
 import { DemoMedia } from './demo/media.js';
@@ -10,8 +10,9 @@ import { draftProjects } from './demo/projects.js';
 import { createRng, type Rng } from './demo/random.js';
 import { loadReferenceIds } from './demo/reference-ids.js';
 import { type DemoCounts, type DemoDrafts, writeDemo } from './demo/write.js';
-import type { SeedContext } from './reference.js';
-import { languageId } from './rows.js';
+import type { SeedContext } from '@abode/server/seed/reference';
+import type { DemoSummary } from '@abode/server/seed/seed';
+import { languageId } from '@abode/server/seed/rows';
 
 // Demo content for a first look at Abode: one country (the UAE), eight cities, hundreds of
 // listings with photos, agents, projects, articles and the traces of users using the site.
@@ -29,13 +30,6 @@ export interface DemoOptions {
 
 const FULL: Required<DemoOptions> = { properties: 320, projects: 24, agents: 18, users: 42, picturesPerKind: 6, translatedListings: 20 };
 
-export interface DemoSummary {
-  counts: DemoCounts;
-  /** Every demo account signs in with this password (generated per install). */
-  password: string;
-  sampleAgentEmail: string;
-  ms: number;
-}
 
 function draftDemo(rng: Rng, size: Required<DemoOptions>, reportReasons: number): DemoDrafts {
   const people = draftPeople(rng, { agents: size.agents, users: size.users });
@@ -67,7 +61,7 @@ function draftDemo(rng: Rng, size: Required<DemoOptions>, reportReasons: number)
  * Seeds the demo. Files are written first and the rows in one transaction; if anything fails,
  * the files written so far are removed again and the database is left as it was.
  */
-export async function seedDemo(ctx: SeedContext, options: DemoOptions = {}): Promise<DemoSummary> {
+export async function seedDemo(ctx: SeedContext, options: DemoOptions = {}): Promise<DemoSummary & { counts: DemoCounts }> {
   const started = performance.now();
   const size = { ...FULL, ...options };
   const rng = createRng();

@@ -1,4 +1,4 @@
-import type { SceneKind } from '../images/index.js';
+import type { SceneKind } from '../pictures/index.js';
 
 // Demo articles: practical guides a visitor of a UAE property portal would actually read.
 

@@ -1,6 +1,6 @@
 import type { RentDuration } from '@abode/shared/enums';
-import type { City, ListingKind, Neighbourhood } from '../../core/geo/uae.js';
-import type { Amenity } from '../reference/catalogue.js';
+import type { City, ListingKind, Neighbourhood } from '@abode/server/core/geo/uae';
+import type { Amenity } from '@abode/server/seed/reference/catalogue';
 import type { Rng } from './random.js';
 
 // Titles, descriptions, addresses and meta text of demo listings, written from the listing's

@@ -1,10 +1,10 @@
 import type { RentDuration } from '@abode/shared/enums';
 import { slugify } from '@abode/shared/slug';
 import type { Insertable } from 'kysely';
-import type { PropertiesTable } from '../../core/db/schema.js';
-import { CITIES, COUNTRY, type City, type ListingKind, type Neighbourhood } from '../../core/geo/uae.js';
-import type { SceneKind } from '../images/index.js';
-import { type Amenity, CATEGORIES, type ParameterKey } from '../reference/catalogue.js';
+import type { PropertiesTable } from '@abode/server/core/db/schema';
+import { CITIES, COUNTRY, type City, type ListingKind, type Neighbourhood } from '@abode/server/core/geo/uae';
+import type { SceneKind } from '../pictures/index.js';
+import { type Amenity, CATEGORIES, type ParameterKey } from '@abode/server/seed/reference/catalogue';
 import {
   arabicText,
   buildingName,

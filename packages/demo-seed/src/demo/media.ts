@@ -1,6 +1,6 @@
-import { inProcessEncoder } from '../../core/media/image-encode.js';
-import { copyStoredImage, deleteStoredImage, type ProcessedImage, storeImage } from '../../core/media/image-pipeline.js';
-import type { Storage } from '../../core/media/storage.js';
+import { inProcessEncoder } from '@abode/server/core/media/image-encode';
+import { copyStoredImage, deleteStoredImage, type ProcessedImage, storeImage } from '@abode/server/core/media/image-pipeline';
+import type { Storage } from '@abode/server/core/media/storage';
 import type { Rng } from './random.js';
 
 // Demo pictures are painted once into a small pool and every listing gets copies (rendering

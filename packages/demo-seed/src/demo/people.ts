@@ -1,7 +1,7 @@
 import { slugify } from '@abode/shared/slug';
 import type { Insertable } from 'kysely';
-import type { UsersTable } from '../../core/db/schema.js';
-import { CITIES, COUNTRY, type City, type Neighbourhood } from '../../core/geo/uae.js';
+import type { UsersTable } from '@abode/server/core/db/schema';
+import { CITIES, COUNTRY, type City, type Neighbourhood } from '@abode/server/core/geo/uae';
 import type { Rng } from './random.js';
 
 // Demo agents and users: a mix of Emirati, Arab, South Asian and Western names, as Dubai is.

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { ProcessedImage } from '../../core/media/image-pipeline.js';
-import { renderAvatar, renderBanner, renderScene, type SceneKind } from '../images/index.js';
-import { renderPanorama } from '../images/panorama.js';
+import type { ProcessedImage } from '@abode/server/core/media/image-pipeline';
+import { renderAvatar, renderBanner, renderScene, type SceneKind } from '../pictures/index.js';
+import { renderPanorama } from '../pictures/panorama.js';
 import { ARTICLES } from './articles.js';
 import { brochurePdf } from './brochure.js';
 import { type FloorPlanName, renderFloorPlan } from './floor-plans.js';

@@ -1,5 +1,5 @@
 import type { RentDuration } from '@abode/shared/enums';
-import type { ListingKind } from '../../core/geo/uae.js';
+import type { ListingKind } from '@abode/server/core/geo/uae';
 import type { Rng } from './random.js';
 
 // Sizes and prices in the ranges the UAE market shows (AED, Dubai average before the city and

@@ -1,9 +1,9 @@
 import type { ProjectType } from '@abode/shared/enums';
 import { slugify } from '@abode/shared/slug';
 import type { Insertable } from 'kysely';
-import type { ProjectsTable } from '../../core/db/schema.js';
-import { CITIES, COUNTRY, type ListingKind } from '../../core/geo/uae.js';
-import type { SceneKind } from '../images/index.js';
+import type { ProjectsTable } from '@abode/server/core/db/schema';
+import { CITIES, COUNTRY, type ListingKind } from '@abode/server/core/geo/uae';
+import type { SceneKind } from '../pictures/index.js';
 import type { FloorPlanName } from './floor-plans.js';
 import { BEDROOMS, builtUpArea, salePrice } from './pricing.js';
 import { addDays, type Rng } from './random.js';

@@ -1,7 +1,7 @@
 import { slugify } from '@abode/shared/slug';
-import type { Db } from '../../core/db/connect.js';
-import type { ListingKind } from '../../core/geo/uae.js';
-import { CATEGORIES, FACILITIES, PARAMETERS, type ParameterKey } from '../reference/catalogue.js';
+import type { Db } from '@abode/server/core/db/connect';
+import type { ListingKind } from '@abode/server/core/geo/uae';
+import { CATEGORIES, FACILITIES, PARAMETERS, type ParameterKey } from '@abode/server/seed/reference/catalogue';
 
 // The ids of the reference rows the demo points at, looked up by the names the reference seed
 // gave them.

@@ -1,4 +1,4 @@
-import { PARAMETERS } from '../reference/catalogue.js';
+import { PARAMETERS } from '@abode/server/seed/reference/catalogue';
 import type { PropertyDraft } from './listings.js';
 
 // A few live demo listings show every part of the detail page: a video, a 360° image and a

@@ -1,7 +1,7 @@
 import { slugify } from '@abode/shared/slug';
-import type { Db } from '../../core/db/connect.js';
-import { CITIES } from '../../core/geo/uae.js';
-import { insertRows, insertTranslations } from '../rows.js';
+import type { Db } from '@abode/server/core/db/connect';
+import { CITIES } from '@abode/server/core/geo/uae';
+import { insertRows, insertTranslations } from '@abode/server/seed/rows';
 import { ARTICLE_CATEGORIES, ARTICLES } from './articles.js';
 import type { EngagementPlan } from './engagement.js';
 import { FAQS } from './faqs.js';
@@ -23,7 +23,7 @@ export interface DemoDrafts {
   sliders: SliderPlan[];
 }
 
-export interface DemoCounts {
+export type DemoCounts = {
   users: number;
   agents: number;
   properties: number;
@@ -33,7 +33,7 @@ export interface DemoCounts {
   sliders: number;
   advertisements: number;
   favourites: number;
-}
+};
 
 const HOUR_MS = 3_600_000;
 

@@ -1,7 +1,7 @@
 import { hsl, mix, shade } from './color.js';
-import { toPng } from './raster.js';
+import { toPng } from '@abode/server/seed/images/raster';
 import { hashString, Random } from './random.js';
-import { Canvas, circle, d, ellipse, group, path, rect } from './svg.js';
+import { Canvas, circle, d, ellipse, group, path, rect } from '@abode/server/seed/images/svg';
 
 const SKIN = ['#f6d7c0', '#eac4a4', '#d9a47e', '#c58a63', '#a8704b', '#8a5638', '#6b4129'] as const;
 const HAIR = ['#2b1d16', '#3d2a1f', '#5a3b26', '#8a5a34', '#b98545', '#d8b36a', '#1c1c1f', '#7a7a7a'] as const;

@@ -3,9 +3,9 @@ import { glassTower } from './outdoor/buildings.js';
 import { LIGHTS, type Light } from './outdoor/light.js';
 import { palm } from './outdoor/plants.js';
 import { backdrop, sky } from './outdoor/sky.js';
-import { toJpeg } from './raster.js';
+import { toJpeg } from '@abode/server/seed/images/raster';
 import { hashString, Random, styleOf } from './random.js';
-import { Canvas, d, group, path, rect } from './svg.js';
+import { Canvas, d, group, path, rect } from '@abode/server/seed/images/svg';
 
 const WIDTH = 1920;
 const HEIGHT = 720;

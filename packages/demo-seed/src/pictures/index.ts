@@ -1,14 +1,13 @@
 /**
- * Demo pictures drawn at seed time: listing scenes, avatars, icons and slider banners. Everything is
+ * Demo pictures drawn at seed time: listing scenes, avatars and slider banners. Everything is
  * composed in code as SVG and rendered with sharp, so the pictures are license-clean, need no
  * network, and the same seed always gives the same picture.
  */
-import { toJpeg } from './raster.js';
+import { toJpeg } from '@abode/server/seed/images/raster';
 import { drawScene, type SceneKind } from './scenes/index.js';
 
 export { renderAvatar } from './avatar.js';
 export { renderBanner } from './banner.js';
-export { ICON_NAMES, type IconName, renderIcon } from './icons.js';
 export { SCENE_KINDS, type SceneKind } from './scenes/index.js';
 
 /** A 1600×1067 JPEG of a listing scene. */

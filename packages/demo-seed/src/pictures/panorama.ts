@@ -1,7 +1,7 @@
 import { mix, shade } from './color.js';
-import { toJpeg } from './raster.js';
+import { toJpeg } from '@abode/server/seed/images/raster';
 import { Random } from './random.js';
-import { Canvas, circle, path, rect } from './svg.js';
+import { Canvas, circle, path, rect } from '@abode/server/seed/images/svg';
 
 // A 360° room for the demo's 3D image: an equirectangular picture (2:1, longitude across,
 // latitude down) of a box room seen from its middle. Every shape is a room surface or a window

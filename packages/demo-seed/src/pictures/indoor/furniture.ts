@@ -1,6 +1,6 @@
 import { shade } from '../color.js';
 import type { Random } from '../random.js';
-import { type Canvas, circle, d, ellipse, group, line, path, poly, rect } from '../svg.js';
+import { type Canvas, circle, d, ellipse, group, line, path, poly, rect } from '@abode/server/seed/images/svg';
 import { deep, type Room } from './room.js';
 
 /** A warm glow around a lamp. */

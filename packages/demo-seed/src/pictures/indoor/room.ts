@@ -1,6 +1,6 @@
 import { mix, shade } from '../color.js';
 import type { Random } from '../random.js';
-import { type Canvas, group, line, poly, rect } from '../svg.js';
+import { type Canvas, group, line, poly, rect } from '@abode/server/seed/images/svg';
 
 /**
  * A room in one-point perspective. Positions are in "front plane" pixels: X across (0…width),

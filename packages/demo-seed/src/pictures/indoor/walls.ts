@@ -1,7 +1,7 @@
 import { mix, shade } from '../color.js';
 import { LIGHTS, type TimeOfDay } from '../outdoor/light.js';
 import type { Random } from '../random.js';
-import { circle, d, group, line, path, poly, rect } from '../svg.js';
+import { circle, d, group, line, path, poly, rect } from '@abode/server/seed/images/svg';
 import { deep, type Room } from './room.js';
 
 /** A window in the back wall: the view outside (sky, hills or towers), frame, sill and curtains. */

@@ -1,6 +1,6 @@
 import { mix, shade } from '../color.js';
 import type { Random } from '../random.js';
-import { type Canvas, circle, d, group, line, path, poly, rect } from '../svg.js';
+import { type Canvas, circle, d, group, line, path, poly, rect } from '@abode/server/seed/images/svg';
 import { glass, railing, sideFace, wall, windowPane } from './facade.js';
 import { isDark, type Light, lit } from './light.js';
 

@@ -1,6 +1,6 @@
 import { mix, shade } from '../color.js';
 import type { Random } from '../random.js';
-import { type Canvas, d, group, line, path, poly, rect } from '../svg.js';
+import { type Canvas, d, group, line, path, poly, rect } from '@abode/server/seed/images/svg';
 import { type Light, lit } from './light.js';
 
 export type GroundKind = 'lawn' | 'sand' | 'paved';

@@ -1,6 +1,6 @@
 import { shade } from '../color.js';
 import type { Random } from '../random.js';
-import { type Canvas, circle, d, ellipse, group, path, rect } from '../svg.js';
+import { type Canvas, circle, d, ellipse, group, path, rect } from '@abode/server/seed/images/svg';
 import { type Light, lit } from './light.js';
 
 const LEAF_GREENS = ['#4f8a3c', '#5f9a45', '#3f7a3a', '#6aa04a', '#4a8350'] as const;

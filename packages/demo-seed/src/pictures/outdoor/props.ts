@@ -1,5 +1,5 @@
 import { shade } from '../color.js';
-import { type Canvas, circle, d, ellipse, group, line, path, poly, rect } from '../svg.js';
+import { type Canvas, circle, d, ellipse, group, line, path, poly, rect } from '@abode/server/seed/images/svg';
 import { type Light, lit } from './light.js';
 
 /** A sun lounger in side view, with a cushion. */

@@ -1,6 +1,6 @@
 import { mix, shade } from '../color.js';
 import type { Random } from '../random.js';
-import { type Canvas, circle, d, ellipse, group, path, rect } from '../svg.js';
+import { type Canvas, circle, d, ellipse, group, path, rect } from '@abode/server/seed/images/svg';
 import type { Light } from './light.js';
 
 /** Sky gradient down to the horizon, sun or moon, stars at night, and a few clouds. */

@@ -4,7 +4,7 @@ import { glassTower, residentialBlock, street, streetLamp, car } from '../outdoo
 import { LIGHTS } from '../outdoor/light.js';
 import { bush, palm, roundTree } from '../outdoor/plants.js';
 import { type Random, styleOf } from '../random.js';
-import type { Canvas } from '../svg.js';
+import type { Canvas } from '@abode/server/seed/images/svg';
 
 const HORIZON = 700;
 const BASE = 900;

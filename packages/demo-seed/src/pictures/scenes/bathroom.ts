@@ -4,7 +4,7 @@ import { backWallTiles, backWindow, mirror, sideWallTiles } from '../indoor/wall
 import { INTERIORS } from '../indoor/palettes.js';
 import { deep, Room, shell } from '../indoor/room.js';
 import { type Random, styleOf } from '../random.js';
-import { type Canvas, ellipse, group, line, poly, rect } from '../svg.js';
+import { type Canvas, ellipse, group, line, poly, rect } from '@abode/server/seed/images/svg';
 
 const TILES = ['#f2f0eb', '#dfe9e5', '#e9e1d5', '#c9d8dc', '#e8e4df'] as const;
 

@@ -4,7 +4,7 @@ import { art, backWindow, sideWindow } from '../indoor/walls.js';
 import { INTERIORS } from '../indoor/palettes.js';
 import { deep, Room, shell } from '../indoor/room.js';
 import { type Random, styleOf } from '../random.js';
-import { type Canvas, poly } from '../svg.js';
+import { type Canvas, poly } from '@abode/server/seed/images/svg';
 
 const BEDDING = ['#f4f1ea', '#e9e2d6', '#dfe6ea', '#efe3d3'] as const;
 

@@ -1,5 +1,5 @@
 import { Random } from '../random.js';
-import { Canvas } from '../svg.js';
+import { Canvas } from '@abode/server/seed/images/svg';
 import { apartment } from './apartment.js';
 import { bathroom } from './bathroom.js';
 import { bedroom } from './bedroom.js';

@@ -4,7 +4,7 @@ import { backWallTiles, backWindow, sideWindow } from '../indoor/walls.js';
 import { INTERIORS } from '../indoor/palettes.js';
 import { deep, Room, shell } from '../indoor/room.js';
 import { type Random, styleOf } from '../random.js';
-import { type Canvas, ellipse, group, poly, rect } from '../svg.js';
+import { type Canvas, ellipse, group, poly, rect } from '@abode/server/seed/images/svg';
 
 const CABINETS = ['#f4f2ee', '#8fa58f', '#2f405a', '#b88a5e', '#d9d4cb', '#4a4f54'] as const;
 const COUNTERS = ['#f1eee9', '#2b2b2d', '#e6dccd', '#d7d2c8'] as const;

@@ -4,7 +4,7 @@ import { bush, palm, roundTree, cypress } from '../outdoor/plants.js';
 import { railFence, signBoard } from '../outdoor/props.js';
 import { backdrop, sky } from '../outdoor/sky.js';
 import { type Random, styleOf } from '../random.js';
-import { type Canvas, group, line, rect } from '../svg.js';
+import { type Canvas, group, line, rect } from '@abode/server/seed/images/svg';
 
 const HORIZON = 600;
 

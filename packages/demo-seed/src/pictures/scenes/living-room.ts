@@ -4,7 +4,7 @@ import { art, backWindow, sideWindow } from '../indoor/walls.js';
 import { INTERIORS } from '../indoor/palettes.js';
 import { deep, Room, shell } from '../indoor/room.js';
 import { type Random, styleOf } from '../random.js';
-import type { Canvas } from '../svg.js';
+import type { Canvas } from '@abode/server/seed/images/svg';
 
 /** A living room: sofa against the back wall, coffee table on a rug, window or art, plants, lamps. */
 export function livingRoom(c: Canvas, rng: Random, seed: number): void {

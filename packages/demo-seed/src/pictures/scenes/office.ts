@@ -6,7 +6,7 @@ import { hedge, palm, roundTree } from '../outdoor/plants.js';
 import { ground } from '../outdoor/ground.js';
 import { backdrop, sky } from '../outdoor/sky.js';
 import { type Random, styleOf } from '../random.js';
-import { type Canvas, rect } from '../svg.js';
+import { type Canvas, rect } from '@abode/server/seed/images/svg';
 
 const HORIZON = 720;
 const BASE = 910;

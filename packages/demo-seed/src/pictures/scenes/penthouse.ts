@@ -6,7 +6,7 @@ import { pottedPlant } from '../outdoor/plants.js';
 import { bistroSet, deck, glassBalustrade, lounger, outdoorSofa, parasol } from '../outdoor/props.js';
 import { sky } from '../outdoor/sky.js';
 import { type Random, styleOf } from '../random.js';
-import { type Canvas, rect } from '../svg.js';
+import { type Canvas, rect } from '@abode/server/seed/images/svg';
 
 const HORIZON = 700;
 const DECK = 800;

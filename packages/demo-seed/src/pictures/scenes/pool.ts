@@ -6,7 +6,7 @@ import { bush, palm } from '../outdoor/plants.js';
 import { lounger, parasol } from '../outdoor/props.js';
 import { backdrop, sky } from '../outdoor/sky.js';
 import type { Random } from '../random.js';
-import { type Canvas, d, ellipse, group, path, poly, rect } from '../svg.js';
+import { type Canvas, d, ellipse, group, path, poly, rect } from '@abode/server/seed/images/svg';
 
 const HORIZON = 560;
 

@@ -6,7 +6,7 @@ import { pottedPlant } from '../outdoor/plants.js';
 import { bistroSet } from '../outdoor/props.js';
 import { sky } from '../outdoor/sky.js';
 import { type Random, styleOf } from '../random.js';
-import { type Canvas, circle, d, group, path, rect } from '../svg.js';
+import { type Canvas, circle, d, group, path, rect } from '@abode/server/seed/images/svg';
 
 const BASE = 930;
 const SHOP_TOP = 560;

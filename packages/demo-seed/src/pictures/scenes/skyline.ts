@@ -3,7 +3,7 @@ import { glassTower } from '../outdoor/buildings.js';
 import { LIGHTS, lit } from '../outdoor/light.js';
 import { sky } from '../outdoor/sky.js';
 import type { Random } from '../random.js';
-import { type Canvas, group, rect } from '../svg.js';
+import { type Canvas, group, rect } from '@abode/server/seed/images/svg';
 
 const WATERLINE = 760;
 

@@ -6,7 +6,7 @@ import { LIGHTS, type Light, lit } from '../outdoor/light.js';
 import { bush, hedge, palm, pottedPlant, roundTree } from '../outdoor/plants.js';
 import { backdrop, sky } from '../outdoor/sky.js';
 import { type Random, styleOf } from '../random.js';
-import { type Canvas, group, rect } from '../svg.js';
+import { type Canvas, group, rect } from '@abode/server/seed/images/svg';
 
 const HORIZON = 660;
 const BASE = 880;

@@ -5,7 +5,7 @@ import { bush, cypress, groundShadow, hedge, palm, roundTree } from '../outdoor/
 import { backdrop, sky } from '../outdoor/sky.js';
 import { cladding, door, garageDoor, pitchedRoof, railing, sideFace, slab, wall, windowPane } from '../outdoor/facade.js';
 import { type Random, styleOf } from '../random.js';
-import { type Canvas, group, line, rect } from '../svg.js';
+import { type Canvas, group, line, rect } from '@abode/server/seed/images/svg';
 
 const HORIZON = 640;
 const BASE = 850;

@@ -6,7 +6,7 @@ import { LIGHTS, type Light, lit } from '../outdoor/light.js';
 import { roundTree } from '../outdoor/plants.js';
 import { backdrop, sky } from '../outdoor/sky.js';
 import { type Random, styleOf } from '../random.js';
-import { type Canvas, circle, d, group, path, poly, rect } from '../svg.js';
+import { type Canvas, circle, d, group, path, poly, rect } from '@abode/server/seed/images/svg';
 
 const HORIZON = 640;
 const BASE = 880;
