@@ -53,7 +53,6 @@ import { geocodingRoutes } from './geocoding/geocoding.routes.js';
 import { createGeocodingService } from './geocoding/geocoding.service.js';
 import { createNominatimGeocoder } from './geocoding/nominatim-geocoder.js';
 import { createOfflineGeocoder } from './geocoding/offline-geocoder.js';
-import { relocateLegacyFiles } from './verification/verification-files.js';
 import { createVerificationRepo } from './verification/verification.repo.js';
 import { verificationRoutes } from './verification/verification.routes.js';
 import { createVerificationService } from './verification/verification.service.js';
@@ -150,8 +149,7 @@ export function createFeatures(deps: AppDeps, log: FastifyBaseLogger) {
   const listingExpiry = createListingExpiry({ repo: createListingExpiryRepo(db), packages, settings });
   const ownerProperties = createOwnerPropertiesService({ repo: ownerPropertiesRepo, storage, imageEncoder, properties, settings, rules: listingRules, expiry: listingExpiry });
   const ownerProjects = createOwnerProjectsService({ repo: createOwnerProjectsRepo(db), storage, imageEncoder, projects, rules: listingRules });
-  const verificationRepo = createVerificationRepo(db);
-  const verification = createVerificationService({ repo: verificationRepo, storage, privateStorage, publicUrl: env.PUBLIC_URL, languages });
+  const verification = createVerificationService({ repo: createVerificationRepo(db), storage, privateStorage, publicUrl: env.PUBLIC_URL, languages });
   const offlineGeocoder = createOfflineGeocoder();
   const primaryGeocoder =
     env.GEOCODER === 'nominatim' ? createNominatimGeocoder({ baseUrl: env.NOMINATIM_URL, userAgent: `Abode (${env.PUBLIC_URL})` }) : offlineGeocoder;
@@ -172,11 +170,6 @@ export function createFeatures(deps: AppDeps, log: FastifyBaseLogger) {
         );
         api.addHook('onClose', async () => stop());
       }
-      // identity documents stored publicly before ADR 014 become private before the first request;
-      // a failure leaves them where they were, and the next start tries again
-      api.addHook('onReady', async () => {
-        await relocateLegacyFiles({ repo: verificationRepo, storage, privateStorage }).catch((error: unknown) => api.log.error({ err: error }, 'moving verification files to private storage failed'));
-      });
 
       await api.register(authRoutes, { service: auth, google, publicUrl: env.PUBLIC_URL, methods: signInMethods });
       await api.register(usersRoutes, { service: users });

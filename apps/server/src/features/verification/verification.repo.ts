@@ -47,21 +47,6 @@ export function createVerificationRepo(db: Db) {
         .executeTakeFirst();
     },
 
-    /** Answers of file fields whose key starts with `prefix`. */
-    async fileValuesUnder(prefix: string) {
-      return db
-        .selectFrom('verification_values')
-        .innerJoin('verification_fields', 'verification_fields.id', 'verification_values.field_id')
-        .select(['verification_values.id', 'verification_values.value'])
-        .where('verification_fields.field_type', '=', 'file')
-        .where('verification_values.value', 'like', `${prefix}%`)
-        .execute();
-    },
-
-    async setValue(id: number, value: string) {
-      await db.updateTable('verification_values').set({ value, updated_at: now() }).where('id', '=', id).execute();
-    },
-
     async submit(userId: number, values: readonly { fieldId: number; value: string }[]): Promise<number> {
       const stamp = now();
       return db.transaction().execute(async (trx) => {

@@ -4,10 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@abode/shared/messages';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { testDialects } from '../../test/databases.js';
-import { createPrivateStorage } from '../../core/media/create-storage.js';
 import { createUserWithSession } from '../../test/sessions.js';
-import { relocateLegacyFiles } from './verification-files.js';
-import { createVerificationRepo } from './verification.repo.js';
 import { footprint, pdf, photo, post } from '../../test/listing-files.js';
 
 interface Field {
@@ -182,26 +179,6 @@ describe.each(testDialects())('agent verification on %s', (dialect) => {
         expect(res.statusCode, name).toBe(404);
         expect(res.json()).toMatchObject({ error: true });
       }
-    });
-
-    it('moves files stored publicly before ADR 014 into private storage, once', async () => {
-      const agent = await createUserWithSession(t.db);
-      const field = fields.find((f) => f.field_type === 'file')!;
-      const legacyKey = `verification/${randomUUID()}.pdf`;
-      await t.storage.put(legacyKey, pdf());
-      const { id: submissionId } = await t.db.insertInto('verification_submissions').values({ user_id: agent.id, status: 'pending' }).returning('id').executeTakeFirstOrThrow();
-      await t.db.insertInto('verification_values').values({ submission_id: submissionId, field_id: field.id, value: legacyKey }).execute();
-      const deps = { repo: createVerificationRepo(t.db), storage: t.storage, privateStorage: createPrivateStorage(t.env) };
-
-      expect(await relocateLegacyFiles(deps)).toBe(1);
-      expect(await relocateLegacyFiles(deps)).toBe(0);
-      expect(await t.storage.exists(legacyKey)).toBe(false);
-      expect((await get(`/images/${legacyKey}`)).statusCode).toBe(404);
-      const value = (await get('/api/get-agent-verification-form-values', agent.auth)).json().data.verify_customer_values[0].value;
-      expect(value).toBe(`http://abode.test/api/agent-verification-files/${path.posix.basename(legacyKey)}`);
-      const res = await get(new URL(value).pathname, agent.auth);
-      expect(res.statusCode).toBe(200);
-      expect(res.rawPayload.equals(pdf())).toBe(true);
     });
   });
 });
