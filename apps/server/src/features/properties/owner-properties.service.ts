@@ -1,4 +1,5 @@
 import type { RequestStatus } from '@abode/shared/enums';
+import { toMinorUnits } from '@abode/shared/format/money';
 import { MSG } from '@abode/shared/messages';
 import {
   type AddedPropertiesQuery,
@@ -52,7 +53,6 @@ export type AdvertisedProperty = Pick<Property, 'id' | 'slug_id' | 'property_typ
   advertisement_type: string;
 };
 
-const toMinorUnits = (major: number) => Math.round(major * 100);
 
 /** A parameter value as stored: text, a JSON list for checkboxes; files are stored by the caller. */
 function parameterText(parameter: CategoryParameter, value: unknown): string {

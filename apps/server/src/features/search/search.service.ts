@@ -1,3 +1,4 @@
+import { toMinorUnits } from '@abode/shared/format/money';
 import { POSTED_SINCE_DAYS, PROPERTY_TYPES, type PropertyType } from '@abode/shared/enums';
 import type { PropertiesOnMapQuery, PropertyFacetsQuery } from '@abode/shared/schemas/properties';
 import { type MapAnswer, type MapBox, MAP_MAX_SPAN_DEGREES, MAP_POINT_BATCH, parseMapBox, type PropertyFacets } from '@abode/shared/schemas/search';
@@ -19,7 +20,6 @@ const GRID_PX = 60;
 const TILE_PX = 256;
 
 /** Money on the wire is in major units; the database keeps hundredths. */
-export const toMinorUnits = (major: number) => Math.round(major * 100);
 
 /** The list filters as the flags and fields of every search call. */
 export type SearchQuery = PropertyFacetsQuery & { top_rated?: boolean | undefined; userid?: number | undefined };
