@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from '~/lib/translation';
 import { UserIcon } from '~/components/icons';
+import { FieldError } from '~/components/form-field';
 
 /** The profile picture: the current one, or a preview of the file just chosen (sent with the form). */
 export function AvatarPicker({ current, error }: { current: string | null | undefined; error?: string | undefined }) {
@@ -41,11 +42,7 @@ export function AvatarPicker({ current, error }: { current: string | null | unde
         <p id="profile-hint" className="mt-1.5 text-sm text-slate-600">
           {t('profile.pictureHint')}
         </p>
-        {error ? (
-          <p id="profile-error" className="mt-1.5 text-sm font-medium text-red-700">
-            {error}
-          </p>
-        ) : null}
+        {error ? <FieldError id="profile-error">{error}</FieldError> : null}
       </div>
     </div>
   );

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { FieldError } from '~/components/form-field';
 
 interface ChoiceGroupProps {
   /** id of the first control, so focusing the field lands on it. */
@@ -15,11 +16,7 @@ export function ChoiceGroup({ id, legend, error, children }: ChoiceGroupProps) {
     <fieldset aria-describedby={error ? errorId : undefined}>
       <legend className="text-sm font-semibold text-slate-800">{legend}</legend>
       <div className="mt-2 flex flex-wrap gap-2">{children}</div>
-      {error ? (
-        <p id={errorId} className="mt-1.5 text-sm font-medium text-red-700">
-          {error}
-        </p>
-      ) : null}
+      {error ? <FieldError id={errorId}>{error}</FieldError> : null}
     </fieldset>
   );
 }
