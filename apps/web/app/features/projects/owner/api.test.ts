@@ -1,20 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createApiClient } from '~/lib/api-client';
+import { recordingApi } from '~/lib/recording-api';
 import { projectOwnerIntents } from './api';
-
-/** An API client that records each call and answers success. */
-function recordingApi() {
-  const calls: { path: string; body: string }[] = [];
-  const api = createApiClient({
-    language: 'en',
-    send: async (path, init) => {
-      calls.push({ path, body: String(init.body) });
-      return new Response(JSON.stringify({ error: false, message: 'ok', data: [] }), { headers: { 'content-type': 'application/json' } });
-    },
-    load: (query, client) => query.fetch(client),
-  });
-  return { api, calls };
-}
 
 describe('projectOwnerIntents', () => {
   it('allows only the on/off switch and delete, each sent to its API call', async () => {

@@ -1,21 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createApiClient } from '~/lib/api-client';
+import { recordingApi } from '~/lib/recording-api';
 import { OWNER_INTENTS } from '~/lib/owner-listings/status';
 import { propertyOwnerIntents } from './api';
-
-/** An API client that records each call and answers success. */
-function recordingApi() {
-  const calls: { path: string; body: string }[] = [];
-  const api = createApiClient({
-    language: 'en',
-    send: async (path, init) => {
-      calls.push({ path, body: String(init.body) });
-      return new Response(JSON.stringify({ error: false, message: 'ok', data: [] }), { headers: { 'content-type': 'application/json' } });
-    },
-    load: (query, client) => query.fetch(client),
-  });
-  return { api, calls };
-}
 
 describe('propertyOwnerIntents', () => {
   it('allows every owner intent and sends each to its API call', async () => {
