@@ -115,6 +115,8 @@ export default tseslint.config(
             // Rule 2: web and server meet only through HTTP/WebSocket messages described in shared.
             { target: './apps/web', from: './apps/server', message: 'apps/web and apps/server never import each other; share it through packages/shared.' },
             { target: './apps/server', from: './apps/web', message: 'apps/web and apps/server never import each other; share it through packages/shared.' },
+            // ADR 020: the demo content reaches the server only through `--demo-seed`, handed in by the start script.
+            { target: ['./apps', './packages/shared'], from: './packages/demo-seed', message: 'Nothing imports the demo seed: npm start hands it to the server when SEED_DEMO is on (ADR 020).' },
             ...webLayerZones,
           ],
         },

@@ -14,6 +14,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { freePort } from './lib/free-port.mjs';
+import { demoSeedArgs } from '../scripts/lib/demo-seed.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SECONDS = Number(process.env.SECONDS_PER_RUN ?? 15);
@@ -33,7 +34,7 @@ function cpuMs(pid) {
 async function startServer(dataDir) {
   if (!fs.existsSync(serverEntry)) throw new Error(`${serverEntry} is missing: run \`npm run build\` first`);
   const port = await freePort();
-  const child = spawn(process.execPath, [serverEntry], {
+  const child = spawn(process.execPath, [serverEntry, ...demoSeedArgs()], {
     cwd: root,
     // One address stands for many visitors here: the per-address rate limit would refuse most pages.
     env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '100000000' },

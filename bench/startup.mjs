@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { ensureBuilds, repoRoot } from '../scripts/lib/builds.mjs';
 import { freePort } from './lib/free-port.mjs';
+import { demoSeedArgs } from '../scripts/lib/demo-seed.mjs';
 
 const RUNS = Number(process.env.RUNS ?? 5);
 const BUDGET_MS = 1500;
@@ -30,7 +31,7 @@ function cpuMs(pid) {
 async function startServer(dataDir, timeoutMs) {
   const port = await freePort();
   const started = performance.now();
-  const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
+  const child = spawn(process.execPath, ['apps/server/dist/main.js', ...demoSeedArgs()], {
     cwd: repoRoot,
     env: {
       ...process.env,

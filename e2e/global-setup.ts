@@ -8,6 +8,8 @@ import { fileURLToPath } from 'node:url';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const serverEntry = path.join(repoRoot, 'apps/server/dist/main.js');
+/** The demo content, handed to the server as `npm start` does with SEED_DEMO on (ADR 020). */
+const demoSeed = path.join(repoRoot, 'packages/demo-seed/dist/index.js');
 /** The first start migrates and seeds the full demo data set (images included). */
 const READY_TIMEOUT_MS = 240_000;
 
@@ -44,15 +46,15 @@ async function waitForHealth(baseURL: string, server: ChildProcess, logFile: str
 
 /** Starts the built server on a free port with a fresh demo data directory; returns the teardown. */
 export default async function globalSetup(): Promise<() => Promise<void>> {
-  if (!fs.existsSync(serverEntry)) {
-    throw new Error(`${path.relative(repoRoot, serverEntry)} is missing: run \`npm run build\` first (npm test does).`);
+  for (const built of [serverEntry, demoSeed]) {
+    if (!fs.existsSync(built)) throw new Error(`${path.relative(repoRoot, built)} is missing: run \`npm run build\` first (npm test does).`);
   }
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'abode-e2e-'));
   const logFile = path.join(dataDir, 'server.log');
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
   const log = fs.openSync(logFile, 'a');
-  const server = spawn(process.execPath, ['--enable-source-maps', serverEntry], {
+  const server = spawn(process.execPath, ['--enable-source-maps', serverEntry, '--demo-seed', demoSeed], {
     cwd: repoRoot,
     env: {
       ...process.env,

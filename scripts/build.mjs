@@ -1,4 +1,4 @@
-// `npm run build`: both production builds, unconditionally, stamped so that `npm start` and
+// `npm run build`: the production builds (web, server, demo seed), unconditionally, stamped so that `npm start` and
 // `npm test` know they are current.
 import { builds, runBuild } from './lib/builds.mjs';
 

@@ -4,7 +4,8 @@
 // through its "exports"), and the pure-JavaScript dependencies. Loading one file instead of
 // several hundred small modules is the largest single saving in start-up time (bench/RESULTS.md).
 // External: packages that cannot or must not be bundled (see KEEP_EXTERNAL).
-// Code splitting keeps dynamic imports lazy: the demo seed and faker load only on a first start.
+// Code splitting keeps dynamic imports lazy. The demo content is not in here: packages/demo-seed
+// builds it apart and `npm start` hands it in only when SEED_DEMO is on (ADR 020).
 import { copyFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -25,8 +26,6 @@ const KEEP_EXTERNAL = [
   'react-router',
   'react',
   'react-dom',
-  // loaded only by the first-start demo seed (a lazy chunk); bundling would just grow the build
-  '@faker-js/faker',
   // development-only log formatter, loaded by name when configured
   'pino-pretty',
 ];

@@ -157,7 +157,7 @@ uncached cost (for the mix row, the recomputation of answers past the cache's re
 Answers are cached per normalised query and checked against the database's search version on
 every request; past 20 s a hit is served while it is recomputed in the background, past 30 s it is
 recomputed first (features/search/search.cache.ts). Cached list and map answers are sent as bytes
-serialised once (search.reply.ts).${postgres ? ' Uncached reads run on 4 PostgreSQL connections of their own with work_mem 32MB, apart from the version check (ADR 015).' : ` Uncached reads run in ${process.env.SQLITE_READ_WORKERS ?? 2} read worker threads (ADR 011).`}
+serialised once (core/http/cached-answer.ts).${postgres ? ' Uncached reads run on 4 PostgreSQL connections of their own with work_mem 32MB, apart from the version check (ADR 015).' : ` Uncached reads run in ${process.env.SQLITE_READ_WORKERS ?? 2} read worker threads (ADR 011).`}
 Server CPU is the API process's user + system time (worker threads included) over the row
 divided by its requests: the figure other work on a shared machine disturbs least.
 1-minute load average at the start: ${loadAverage.toFixed(2)}, at the end: ${os.loadavg()[0].toFixed(2)} (2-core machine shared with other work).

@@ -30,6 +30,13 @@ export const builds = [
     inputs: ['apps/server/src', 'apps/server/build.mjs', 'apps/server/package.json', ...sharedInputs],
     stamp: 'apps/server/dist/.build-stamp',
   },
+  {
+    // bundles the server modules it seeds through, so it is stale when they change too
+    name: 'demo seed',
+    workspace: 'packages/demo-seed',
+    inputs: ['packages/demo-seed/src', 'packages/demo-seed/build.mjs', 'packages/demo-seed/package.json', 'apps/server/src', ...sharedInputs],
+    stamp: 'packages/demo-seed/dist/.build-stamp',
+  },
 ];
 
 /** Newest modification time of a file or of anything below a directory (0 when absent). */

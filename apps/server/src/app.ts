@@ -25,12 +25,9 @@ import { parseQueryString } from './core/http/form.js';
 import { loggerOptions } from './core/http/logging.js';
 import { originOf, registerSecurityHeaders } from './core/http/security-headers.js';
 import { isPageRender, registerWebApp } from './core/http/web-app.js';
-import { createPrivateStorage } from './core/media/create-storage.js';
 import type { ImageEncoder } from './core/media/image-encode.js';
 import type { Storage } from './core/media/storage.js';
-import { createSessionRepo } from './features/auth/session.repo.js';
-import { createSessionService } from './features/auth/session.service.js';
-import { registerFeatures } from './features/register.js';
+import { createFeatures } from './features/register.js';
 
 export interface AppDeps {
   env: Env;
@@ -91,7 +88,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...(deps.redis ? { redis: deps.redis, nameSpace } : {}),
     errorResponseBuilder: (_req, context) => ({ statusCode: 429, ...fail(429, MSG.tooManyRequests), retryAfter: context.after }),
   });
-  const sessions = createSessionService(createSessionRepo(deps.database.db), { ttlDays: env.TOKEN_TTL_DAYS });
+  const features = createFeatures(deps, app.log);
   const origins = parseOrigins(env.CORS_ORIGINS);
   const isAllowedOrigin = (origin: string, request: { host: string; protocol: string }) =>
     origin === env.PUBLIC_URL ||
@@ -109,13 +106,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       // the calls a page makes while it renders count as that page, which is limited itself
       await api.register(rateLimit, { ...rateLimits('abode-rl:'), allowList: isPageRender });
       await registerApiCompression(api);
-      registerAuthGuard(api, (token) => sessions.resolve(token), isAllowedOrigin);
+      registerAuthGuard(api, (token) => features.sessions.resolve(token), isAllowedOrigin);
       await registerBodyParsing(api, path.join(env.DATA_DIR, 'tmp'));
       const notFound = (_request: unknown, reply: FastifyReply) => reply.status(404).send(fail(404, MSG.notFound));
       api.setNotFoundHandler(notFound);
       // unknown calls are answered here, with CORS and the rate limit, not by the web app's catch-all
       api.route({ method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'], url: '/*', schema: { hide: true }, handler: notFound });
-      await registerFeatures(api, { ...deps, privateStorage: deps.privateStorage ?? createPrivateStorage(env), sessions });
+      await features.register(api);
     },
     { prefix: '/api' },
   );

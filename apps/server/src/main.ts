@@ -1,4 +1,6 @@
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
 import { Redis } from 'ioredis';
 import { buildApp } from './app.js';
 import { connectDatabase } from './core/db/connect.js';
@@ -6,11 +8,15 @@ import { migrateToLatest } from './core/db/migrate.js';
 import { loadEnv } from './core/env.js';
 import { createPrivateStorage, createStorage } from './core/media/create-storage.js';
 import { createImageEncoder } from './core/media/image-worker-pool.js';
-import { seedOnFirstStart } from './seed/seed.js';
+import { type SeedDemo, seedOnFirstStart } from './seed/seed.js';
 
 // env → db → migrate → seed (first start only) → listen
 const started = performance.now();
 const env = loadEnv();
+// `--demo-seed <module>`: the demo content's own build (packages/demo-seed, ADR 020), handed in by
+// `npm start` only when SEED_DEMO is on, so the server itself carries no demo code
+const demoSeedModule = parseArgs({ options: { 'demo-seed': { type: 'string' } } }).values['demo-seed'];
+const seedDemo = demoSeedModule ? ((await import(pathToFileURL(path.resolve(demoSeedModule)).href)) as { seedDemo: SeedDemo }).seedDemo : undefined;
 const database = connectDatabase({
   url: env.DATABASE_URL,
   schema: env.DATABASE_SCHEMA,
@@ -20,7 +26,7 @@ const database = connectDatabase({
 await migrateToLatest(database.db);
 const storage = createStorage(env);
 const privateStorage = createPrivateStorage(env);
-await seedOnFirstStart({ env, db: database.db, storage, privateStorage });
+await seedOnFirstStart({ env, db: database.db, storage, privateStorage }, { demo: seedDemo });
 
 const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2 }) : undefined;
 const imageEncoder = createImageEncoder(env);

@@ -10,7 +10,7 @@ import { SiteHeader } from '~/components/layout/site-header';
 import { NavigationProgress } from '~/components/navigation-progress';
 import { ToasterProvider } from '~/components/toaster';
 import { paths } from '~/config/paths';
-import { UserMenu } from '~/features/account/components/user-menu';
+import { UserMenu } from '~/features/users/components/user-menu';
 import { sectionsOfPage } from '~/features/languages/page-sections';
 import { expectServerRevalidation, loadRootInBrowser, rememberRootData } from '~/features/languages/page-translations';
 import { pickSections } from '~/features/languages/sections';

@@ -1,14 +1,24 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app.js';
-import type { Storage } from '../core/media/storage.js';
+import { createMailer } from '../core/mail/mailer.js';
+import { createPrivateStorage } from '../core/media/create-storage.js';
+import { MemoryAttemptLimiter, RedisAttemptLimiter } from '../core/security/attempt-limiter.js';
+import { OidcClient } from '../core/security/oidc.js';
+import { createSmsSender } from '../core/sms/sms.js';
 import { createAgentsRepo } from './agents/agents.repo.js';
 import { agentsRoutes } from './agents/agents.routes.js';
 import { createAgentsService } from './agents/agents.service.js';
 import { createArticlesRepo } from './articles/articles.repo.js';
 import { articlesRoutes } from './articles/articles.routes.js';
 import { createArticlesService } from './articles/articles.service.js';
-import { registerAccounts } from './auth/register-accounts.js';
-import type { SessionService } from './auth/session.service.js';
+import { authRoutes } from './auth/auth.routes.js';
+import { createAuthService } from './auth/auth.service.js';
+import { createGoogleLogin } from './auth/google.service.js';
+import { createOtpRepo } from './auth/otp.repo.js';
+import { createOtpService } from './auth/otp.service.js';
+import { createResetRepo } from './auth/reset.repo.js';
+import { createSessionRepo } from './auth/session.repo.js';
+import { createSessionService } from './auth/session.service.js';
 import { createCategoriesRepo } from './categories/categories.repo.js';
 import { categoriesRoutes } from './categories/categories.routes.js';
 import { createCategoriesService } from './categories/categories.service.js';
@@ -27,13 +37,13 @@ import { createFaqsService } from './faqs/faqs.service.js';
 import { createHomepageRepo } from './homepage/homepage.repo.js';
 import { homepageRoutes } from './homepage/homepage.routes.js';
 import { createHomepageService } from './homepage/homepage.service.js';
-import { createListingExpiry } from './listings/listing-expiry.js';
-import { createListingExpiryRepo } from './listings/listing-expiry.repo.js';
-import { listingExpiryRoutes } from './listings/listing-expiry.routes.js';
-import { createListingRules } from './listings/listing-rules.js';
-import { createListingsRepo } from './listings/listings.repo.js';
-import { listingsRoutes } from './listings/listings.routes.js';
-import { createListingsService } from './listings/listings.service.js';
+import { createListingExpiry } from './properties/listing-expiry.js';
+import { createListingExpiryRepo } from './properties/listing-expiry.repo.js';
+import { listingExpiryRoutes } from './properties/listing-expiry.routes.js';
+import { createListingRules } from './properties/listing-rules.js';
+import { createOwnerPropertiesRepo } from './properties/owner-properties.repo.js';
+import { ownerPropertiesRoutes } from './properties/owner-properties.routes.js';
+import { createOwnerPropertiesService } from './properties/owner-properties.service.js';
 import { mortgageRoutes } from './mortgage/mortgage.routes.js';
 import { createMortgageService } from './mortgage/mortgage.service.js';
 import { createModerationRepo } from './moderation/moderation.repo.js';
@@ -47,9 +57,9 @@ import { relocateLegacyFiles } from './verification/verification-files.js';
 import { createVerificationRepo } from './verification/verification.repo.js';
 import { verificationRoutes } from './verification/verification.routes.js';
 import { createVerificationService } from './verification/verification.service.js';
-import { createOwnerProjectsRepo } from './listings/owner-projects.repo.js';
-import { ownerProjectsRoutes } from './listings/owner-projects.routes.js';
-import { createOwnerProjectsService } from './listings/owner-projects.service.js';
+import { createOwnerProjectsRepo } from './projects/owner-projects.repo.js';
+import { ownerProjectsRoutes } from './projects/owner-projects.routes.js';
+import { createOwnerProjectsService } from './projects/owner-projects.service.js';
 import { createLanguagesRepo } from './languages/languages.repo.js';
 import { languagesRoutes } from './languages/languages.routes.js';
 import { createLanguagesService } from './languages/languages.service.js';
@@ -71,17 +81,22 @@ import { createSettingsService } from './settings/settings.service.js';
 import { createPackagesRepo } from './packages/packages.repo.js';
 import { limitsRoutes } from './packages/limits.routes.js';
 import { createPackagesService } from './packages/packages.service.js';
+import { createUsersRepo } from './users/users.repo.js';
+import { usersRoutes } from './users/users.routes.js';
+import { createUsersService } from './users/users.service.js';
 
-export interface FeatureDeps extends AppDeps {
-  privateStorage: Storage;
-  sessions: SessionService;
-}
-
-/** Wires each feature's repository → service → routes under /api. */
-export async function registerFeatures(api: FastifyInstance, deps: FeatureDeps): Promise<void> {
+/**
+ * The composition root: every repository → service of every feature is made here, once, from the
+ * app's dependencies; `register` then mounts each feature's own routes under /api. Nothing is kept
+ * in module state, so two apps (tests) never share a service.
+ */
+export function createFeatures(deps: AppDeps, log: FastifyBaseLogger) {
+  const { env } = deps;
   const { db } = deps.database;
-  const { storage } = deps;
+  const { storage, imageEncoder } = deps;
+  const privateStorage = deps.privateStorage ?? createPrivateStorage(env);
 
+  const sessions = createSessionService(createSessionRepo(db), { ttlDays: env.TOKEN_TTL_DAYS });
   const languages = createLanguagesService({ repo: createLanguagesRepo(db) });
   const packages = createPackagesService({ repo: createPackagesRepo(db) });
   const settings = createSettingsService({
@@ -89,7 +104,7 @@ export async function registerFeatures(api: FastifyInstance, deps: FeatureDeps):
     storage,
     languages,
     packages,
-    mapTiles: { url: deps.env.MAP_TILE_URL, attribution: deps.env.MAP_TILE_ATTRIBUTION },
+    mapTiles: { url: env.MAP_TILE_URL, attribution: env.MAP_TILE_ATTRIBUTION },
   });
   const categories = createCategoriesService({ repo: createCategoriesRepo(db), storage, languages });
   const search = createSearchService({ repo: createSearchRepo(db, deps.database.read), storage });
@@ -98,56 +113,97 @@ export async function registerFeatures(api: FastifyInstance, deps: FeatureDeps):
   const articles = createArticlesService({ repo: createArticlesRepo(db), storage, languages });
   const agents = createAgentsService({ repo: createAgentsRepo(db), storage, settings, properties, projects, packages });
 
-  const { usersService } = await registerAccounts(api, deps, settings, packages);
-  const listingsRepo = createListingsRepo(db);
-  const listingRules = createListingRules({ users: usersService, settings, packages, repo: listingsRepo });
-  const listingExpiry = createListingExpiry({ repo: createListingExpiryRepo(db), packages, settings });
-  if (deps.env.LISTING_SWEEP_SECONDS > 0) {
-    const stop = listingExpiry.startSweeps(
-      deps.env.LISTING_SWEEP_SECONDS * 1000,
-      (error) => api.log.error({ err: error }, 'listing expiry sweep failed'),
-      (count) => api.log.info({ count }, 'listings expired'),
-    );
-    api.addHook('onClose', async () => stop());
-  }
+  // accounts: sign-up, login, OTP, password reset, profile, deletion, admin (de)activation
+  const companyName = () => settings.companyName();
+  const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, dataDir: env.DATA_DIR, log });
+  const sms = createSmsSender({
+    provider: env.SMS_PROVIDER,
+    twilio: { accountSid: env.TWILIO_ACCOUNT_SID, authToken: env.TWILIO_AUTH_TOKEN, from: env.TWILIO_FROM, apiUrl: env.TWILIO_API_URL },
+    dataDir: env.DATA_DIR,
+    log,
+  });
+  const limiter = deps.redis ? new RedisAttemptLimiter(deps.redis) : new MemoryAttemptLimiter();
+  const google =
+    env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
+      ? createGoogleLogin(new OidcClient({ issuer: env.GOOGLE_ISSUER, clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET }), env.PUBLIC_URL)
+      : null;
+  const users = createUsersService({ repo: createUsersRepo(db), storage, imageEncoder, sessions, packages });
+  const auth = createAuthService({
+    users,
+    sessions,
+    sessionRepo: createSessionRepo(db),
+    otp: createOtpService({ repo: createOtpRepo(db), mailer, sms, limiter, companyName }),
+    resets: createResetRepo(db),
+    mailer,
+    limiter,
+    publicUrl: env.PUBLIC_URL,
+    companyName,
+    log,
+  });
+  // The admin switches decide which methods the sign-in page offers; Google also needs its client configured.
+  const signInMethods = async () => {
+    const [otp, social] = await Promise.all([settings.value('number_with_otp_login'), settings.value('social_login')]);
+    return { email: true, email_otp: true, phone_otp: otp !== '0', google: google !== null && social === '1' };
+  };
 
-  await api.register(settingsRoutes, { service: settings });
-  await api.register(languagesRoutes, { service: languages });
-  await api.register(categoriesRoutes, { service: categories });
-  await api.register(facilitiesRoutes, { service: createFacilitiesService({ repo: createFacilitiesRepo(db), storage, languages }) });
-  await api.register(reportsRoutes, { service: createReportsService({ repo: createReportsRepo(db), languages }) });
-  const faqs = createFaqsService({ repo: createFaqsRepo(db), languages });
-  await api.register(faqsRoutes, { service: faqs });
-  await api.register(articlesRoutes, { service: articles });
-  await api.register(citiesRoutes, { service: createCitiesService({ repo: createCitiesRepo(db), storage }) });
-  await api.register(contactRoutes, { service: createContactService({ repo: createContactRepo(db) }) });
-  await api.register(propertiesRoutes, { service: properties });
-  await api.register(searchRoutes, { service: search });
-  await api.register(mortgageRoutes, { service: createMortgageService({ packages }) });
-  await api.register(limitsRoutes, { service: packages });
-  await api.register(projectsRoutes, { service: projects });
-  await api.register(agentsRoutes, { service: agents });
-  await api.register(listingsRoutes, { service: createListingsService({ repo: listingsRepo, storage, imageEncoder: deps.imageEncoder, properties, settings, rules: listingRules, expiry: listingExpiry }) });
-  await api.register(listingExpiryRoutes, { expiry: listingExpiry });
-  await api.register(ownerProjectsRoutes, { service: createOwnerProjectsService({ repo: createOwnerProjectsRepo(db), storage, imageEncoder: deps.imageEncoder, projects, rules: listingRules }) });
+  const ownerPropertiesRepo = createOwnerPropertiesRepo(db);
+  const listingRules = createListingRules({ users, settings, packages, repo: ownerPropertiesRepo });
+  const listingExpiry = createListingExpiry({ repo: createListingExpiryRepo(db), packages, settings });
+  const ownerProperties = createOwnerPropertiesService({ repo: ownerPropertiesRepo, storage, imageEncoder, properties, settings, rules: listingRules, expiry: listingExpiry });
+  const ownerProjects = createOwnerProjectsService({ repo: createOwnerProjectsRepo(db), storage, imageEncoder, projects, rules: listingRules });
   const verificationRepo = createVerificationRepo(db);
-  const { privateStorage } = deps;
-  await api.register(verificationRoutes, {
-    service: createVerificationService({ repo: verificationRepo, storage, privateStorage, publicUrl: deps.env.PUBLIC_URL, languages }),
-  });
-  // identity documents stored publicly before ADR 014 become private before the first request;
-  // a failure leaves them where they were, and the next start tries again
-  api.addHook('onReady', async () => {
-    await relocateLegacyFiles({ repo: verificationRepo, storage, privateStorage }).catch((error: unknown) => api.log.error({ err: error }, 'moving verification files to private storage failed'));
-  });
+  const verification = createVerificationService({ repo: verificationRepo, storage, privateStorage, publicUrl: env.PUBLIC_URL, languages });
   const offlineGeocoder = createOfflineGeocoder();
   const primaryGeocoder =
-    deps.env.GEOCODER === 'nominatim' ? createNominatimGeocoder({ baseUrl: deps.env.NOMINATIM_URL, userAgent: `Abode (${deps.env.PUBLIC_URL})` }) : offlineGeocoder;
-  await api.register(geocodingRoutes, {
-    service: createGeocodingService({ primary: primaryGeocoder, fallback: offlineGeocoder, onError: (error) => api.log.warn({ err: error }, 'reverse geocoding failed') }),
-  });
-  await api.register(moderationRoutes, { service: createModerationService({ repo: createModerationRepo(db) }) });
-  await api.register(homepageRoutes, {
-    service: createHomepageService({ repo: createHomepageRepo(db), storage, languages, properties, projects, categories, articles, agents, faqs }),
-  });
+    env.GEOCODER === 'nominatim' ? createNominatimGeocoder({ baseUrl: env.NOMINATIM_URL, userAgent: `Abode (${env.PUBLIC_URL})` }) : offlineGeocoder;
+  const geocoding = createGeocodingService({ primary: primaryGeocoder, fallback: offlineGeocoder, onError: (error) => log.warn({ err: error }, 'reverse geocoding failed') });
+  const faqs = createFaqsService({ repo: createFaqsRepo(db), languages });
+  const homepage = createHomepageService({ repo: createHomepageRepo(db), storage, languages, properties, projects, categories, articles, agents, faqs });
+
+  return {
+    /** Resolves bearer tokens for the auth guard. */
+    sessions,
+
+    /** Mounts every feature's routes on the /api instance, and the background work that lives as long as it. */
+    async register(api: FastifyInstance): Promise<void> {
+      if (env.LISTING_SWEEP_SECONDS > 0) {
+        const stop = listingExpiry.startSweeps(
+          env.LISTING_SWEEP_SECONDS * 1000,
+          (error) => api.log.error({ err: error }, 'listing expiry sweep failed'),
+          (count) => api.log.info({ count }, 'listings expired'),
+        );
+        api.addHook('onClose', async () => stop());
+      }
+
+      await api.register(authRoutes, { service: auth, google, publicUrl: env.PUBLIC_URL, methods: signInMethods });
+      await api.register(usersRoutes, { service: users });
+      await api.register(settingsRoutes, { service: settings });
+      await api.register(languagesRoutes, { service: languages });
+      await api.register(categoriesRoutes, { service: categories });
+      await api.register(facilitiesRoutes, { service: createFacilitiesService({ repo: createFacilitiesRepo(db), storage, languages }) });
+      await api.register(reportsRoutes, { service: createReportsService({ repo: createReportsRepo(db), languages }) });
+      await api.register(faqsRoutes, { service: faqs });
+      await api.register(articlesRoutes, { service: articles });
+      await api.register(citiesRoutes, { service: createCitiesService({ repo: createCitiesRepo(db), storage }) });
+      await api.register(contactRoutes, { service: createContactService({ repo: createContactRepo(db) }) });
+      await api.register(propertiesRoutes, { service: properties });
+      await api.register(searchRoutes, { service: search });
+      await api.register(mortgageRoutes, { service: createMortgageService({ packages }) });
+      await api.register(limitsRoutes, { service: packages });
+      await api.register(projectsRoutes, { service: projects });
+      await api.register(agentsRoutes, { service: agents });
+      await api.register(ownerPropertiesRoutes, { service: ownerProperties });
+      await api.register(listingExpiryRoutes, { expiry: listingExpiry });
+      await api.register(ownerProjectsRoutes, { service: ownerProjects });
+      await api.register(verificationRoutes, { service: verification });
+      // identity documents stored publicly before ADR 014 become private, and every public copy of
+      // any size goes, before the first request; a failure leaves them, and the next start tries again
+      api.addHook('onReady', async () => {
+        await relocateLegacyFiles({ repo: verificationRepo, storage, privateStorage }).catch((error: unknown) => api.log.error({ err: error }, 'moving verification files to private storage failed'));
+      });
+      await api.register(geocodingRoutes, { service: geocoding });
+      await api.register(moderationRoutes, { service: createModerationService({ repo: createModerationRepo(db) }) });
+      await api.register(homepageRoutes, { service: homepage });
+    },
+  };
 }

@@ -1,7 +1,7 @@
 import { inProcessEncoder } from '../core/media/image-encode.js';
 import { copyStoredImage, type ProcessedImage, storeImage } from '../core/media/image-pipeline.js';
 import type { Storage } from '../core/media/storage.js';
-import { type IconName, renderIcon } from './images/index.js';
+import { type IconName, renderIcon } from './images/icons.js';
 
 // Icons are drawn once per process (tests seed a fresh database per file) and stored once per
 // seed run; a row that needs the same icon again gets its own copy, so that replacing one row's

@@ -2,19 +2,32 @@ import { sql } from 'kysely';
 import pino from 'pino';
 import { isPostgres } from '../core/db/migrations/helpers.js';
 import { ensureAdmin, credentialsBox } from './admin.js';
-import type { DemoOptions } from './demo.js';
 import { type FirstStartContext, type SeedContext, seedReference } from './reference.js';
 
 // First-start seeding: reference data on every start (it only adds what is missing), the admin
-// account when there is none, and the demo content once, on an empty database.
+// account when there is none, and the demo content once, on an empty database, when the caller hands
+// it in (packages/demo-seed, ADR 020).
 
 /** Arbitrary constant naming the PostgreSQL advisory lock that serialises seeding. */
 const SEED_LOCK = 4_207_311;
 
+/** What the demo seed (packages/demo-seed, ADR 020) reports: the counts it wrote and the shared password. */
+export interface DemoSummary {
+  counts: Record<string, number>;
+  /** Every demo account signs in with this password (generated per install). */
+  password: string;
+  sampleAgentEmail: string;
+  ms: number;
+}
+
+/** Adds the demo content to an empty database; the server carries none, the start script hands it in. */
+export type SeedDemo = (ctx: FirstStartContext) => Promise<DemoSummary>;
+
 export interface SeedOptions {
   /** Where the one-time credentials go; stdout unless given. */
   print?: (text: string) => void;
-  demo?: DemoOptions;
+  /** The demo seed, when SEED_DEMO is on and the caller loaded it. */
+  demo?: SeedDemo | undefined;
 }
 
 /**
@@ -48,9 +61,9 @@ export async function seedOnFirstStart(ctx: FirstStartContext, options: SeedOpti
     const admin = await ensureAdmin(db, env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
     if (admin) log.info({ email: admin.email, ms: Math.round(performance.now() - started) }, 'admin account created');
 
-    const hasProperties = env.SEED_DEMO && (await db.selectFrom('properties').select('id').limit(1).executeTakeFirst()) !== undefined;
-    // the demo (and faker with it) is loaded only when it is about to run
-    const demo = env.SEED_DEMO && !hasProperties ? await (await import('./demo.js')).seedDemo(ctx, options.demo) : null;
+    const seedDemo = env.SEED_DEMO ? options.demo : undefined;
+    const isEmpty = seedDemo !== undefined && (await db.selectFrom('properties').select('id').limit(1).executeTakeFirst()) === undefined;
+    const demo = seedDemo && isEmpty ? await seedDemo(ctx) : null;
     if (demo) log.info({ ms: demo.ms, ...demo.counts }, 'demo content seeded');
 
     const lines = [

@@ -31,12 +31,17 @@ export function FieldShell({ id, label, error, hint, children }: FieldShellProps
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p id={errorId} className="mt-1.5 text-sm font-medium text-red-700">
-          {error}
-        </p>
-      ) : null}
+      {errorId ? <FieldError id={errorId}>{error}</FieldError> : null}
     </div>
+  );
+}
+
+/** A field's error message, under the control that names it in aria-describedby (`id`). */
+export function FieldError({ id, children }: { id: string; children: ReactNode }) {
+  return (
+    <p id={id} className="mt-1.5 text-sm font-medium text-red-700">
+      {children}
+    </p>
   );
 }
 

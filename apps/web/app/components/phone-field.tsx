@@ -1,5 +1,5 @@
 import { useTranslation } from '~/lib/translation';
-import { inputBaseClasses } from './form-field';
+import { inputBaseClasses, FieldError } from './form-field';
 
 /** SPEC §3: the UAE's code unless the visitor picks another. */
 export const DEFAULT_COUNTRY_CODE = '+971';
@@ -56,11 +56,7 @@ export function PhoneField({ legend, numberName, defaultCountryCode, defaultNumb
           className={`${inputBaseClasses} min-w-0 flex-1`}
         />
       </div>
-      {error ? (
-        <p id={errorId} className="mt-1.5 text-sm font-medium text-red-700">
-          {error}
-        </p>
-      ) : null}
+      {errorId ? <FieldError id={errorId}>{error}</FieldError> : null}
     </fieldset>
   );
 }

@@ -55,7 +55,7 @@ describe('translation keys used by the web app', () => {
       ['areaConverter.symbol', MEASURE_UNITS],
       ['mortgage.month', MONTH_NAMES],
       ['mortgage.invalid', ['loan_amount', 'down_payment', 'interest_rate', 'loan_term_years']],
-      // owner pages (features/my-listings/status.ts, features/project-form/project-request.ts)
+      // owner pages (lib/owner-listings/status.ts, features/projects/form/project-request.ts)
       ['myListings.status', [...REQUEST_STATUSES, 'active', 'inactive', 'sold', 'rented']],
       ['myListings.action', ['edit', 'activate', 'deactivate', 'sold', 'rented', 'available', 'delete']],
       ['myListings.tab', ['all', ...REQUEST_STATUSES, 'inactive', 'sold', 'rented']],

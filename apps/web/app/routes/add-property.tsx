@@ -1,9 +1,9 @@
 import { useTranslation } from '~/lib/translation';
 import { PageHeader } from '~/components/page-header';
-import { draftKeys } from '~/features/listing-form/draft-store';
-import { PropertyForm } from '~/features/listing-form/components/property-form';
-import { VerificationNotice } from '~/features/listing-form/components/verification-notice';
-import { emptyPropertyValues } from '~/features/listing-form/property-values';
+import { draftKeys } from '~/lib/draft-store';
+import { PropertyForm } from '~/features/properties/form/components/property-form';
+import { VerificationNotice } from '~/features/properties/form/components/verification-notice';
+import { emptyPropertyValues } from '~/features/properties/form/property-values';
 import { metaTranslator, pageMeta, rootDataOf } from '~/lib/meta';
 import { loadPropertyFormData } from './property-form.server';
 import { PropertyFormPreview } from './property-form-preview';

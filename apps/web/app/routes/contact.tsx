@@ -12,6 +12,7 @@ import { translateApiMessage } from '~/lib/i18n';
 import { metaTranslator, pageMeta, rootDataOf } from '~/lib/meta';
 import { useSite } from '~/lib/site-context';
 import type { Route } from './+types/contact';
+import { FieldError } from '~/components/form-field';
 
 const FIELDS = ['first_name', 'last_name', 'email', 'subject', 'message'] as const;
 type Field = (typeof FIELDS)[number];
@@ -95,11 +96,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
             className={INPUT}
           />
         )}
-        {error ? (
-          <p id={`${name}-error`} className="mt-1.5 text-sm font-medium text-red-700">
-            {name === 'email' && error === 'invalid' ? t('invalidEmail') : t(`contact.required.${name}`)}
-          </p>
-        ) : null}
+        {error ? <FieldError id={`${name}-error`}>{name === 'email' && error === 'invalid' ? t('invalidEmail') : t(`contact.required.${name}`)}</FieldError> : null}
       </div>
     );
   };

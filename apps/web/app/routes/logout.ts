@@ -1,6 +1,6 @@
 import { redirect } from 'react-router';
 import { paths } from '~/config/paths';
-import { logOut } from '~/features/account/api';
+import { logOut } from '~/features/auth/logout';
 import { ApiRequestError } from '~/lib/api-client';
 import { serverApi } from '~/lib/api.server';
 import { flashCookie } from '~/lib/flash';

@@ -6,14 +6,14 @@ import { ArrowEndIcon } from '~/components/icons';
 import { PageHeader } from '~/components/page-header';
 import { Photo } from '~/components/photo';
 import { paths } from '~/config/paths';
-import { fetchInterestedUsers, fetchOwnProperty, INTERESTED_PAGE_SIZE } from '~/features/my-listings/api';
-import { ConfirmDeleteDialog } from '~/features/my-listings/components/confirm-delete-dialog';
-import { InterestedUsers } from '~/features/my-listings/components/interested-users';
-import { OwnListingStats, OwnPrice } from '~/features/my-listings/components/own-listing-row';
-import { OwnerActions, useShownState } from '~/features/my-listings/components/owner-actions';
-import { StatusBadges } from '~/features/my-listings/components/status-badges';
-import { ownListHref, readOwnListUrl } from '~/features/my-listings/list-url';
-import { ownerAction } from '~/features/my-listings/owner-action.server';
+import { fetchInterestedUsers, fetchOwnProperty, INTERESTED_PAGE_SIZE, propertyOwnerIntents } from '~/features/properties/owner/api';
+import { ConfirmDeleteDialog } from '~/components/owner-listings/confirm-delete-dialog';
+import { InterestedUsers } from '~/features/properties/owner/components/interested-users';
+import { OwnListingStats, OwnPrice } from '~/features/properties/owner/components/own-listing-row';
+import { OwnerActions, useShownState } from '~/components/owner-listings/owner-actions';
+import { StatusBadges } from '~/components/owner-listings/status-badges';
+import { ownListHref, readOwnListUrl } from '~/lib/owner-listings/list-url';
+import { ownerAction } from '~/lib/owner-listings/owner-action.server';
 import { ApiRequestError } from '~/lib/api-client';
 import { serverApi } from '~/lib/api.server';
 import { translateApiMessage } from '~/lib/i18n';
@@ -40,7 +40,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   }
 }
 
-export const action = ({ request, context }: Route.ActionArgs) => ownerAction(request, context, 'property');
+export const action = ({ request, context }: Route.ActionArgs) => ownerAction(request, context, propertyOwnerIntents);
 
 export const meta: Route.MetaFunction = ({ matches, location, loaderData }) => {
   const root = rootDataOf(matches);

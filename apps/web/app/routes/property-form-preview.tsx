@@ -1,4 +1,4 @@
-import type { ListingPreviewData } from '~/features/listing-form/components/listing-preview';
+import type { ListingPreviewData } from '~/features/properties/form/components/listing-preview';
 import { PropertyCard } from '~/features/properties/components/property-card';
 import { keyFacts } from '~/features/properties/key-facts';
 import { placeLine } from '~/features/properties/place';

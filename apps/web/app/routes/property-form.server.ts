@@ -1,7 +1,7 @@
 import { redirect, type AppLoadContext } from 'react-router';
 import { paths } from '~/config/paths';
-import { fetchFacilities, fetchFormCategories } from '~/features/listing-form/api';
-import { fetchProfile } from '~/features/profile/api';
+import { fetchFacilities, fetchFormCategories } from '~/features/properties/form/api';
+import { fetchProfile } from '~/features/users/api';
 import { fetchWebSettings } from '~/features/settings/api';
 import { serverApi } from '~/lib/api.server';
 import { flashCookie } from '~/lib/flash';

@@ -1,7 +1,7 @@
 import { useTranslation } from '~/lib/translation';
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import { MSG } from '@abode/shared/messages';
-import { PASSWORD_MIN_LENGTH, registerSchema } from '@abode/shared/schemas/auth';
+import { registerSchema } from '@abode/shared/schemas/auth';
 import { buttonClasses } from '~/components/button';
 import { FormAlert, TextField } from '~/components/form-field';
 import { PhoneField } from '~/components/phone-field';
@@ -15,6 +15,7 @@ import { fieldErrors, formValues, type FieldErrors } from '~/lib/form-errors';
 import { translateApiMessage } from '~/lib/i18n';
 import { metaTranslator, pageMeta, rootDataOf } from '~/lib/meta';
 import { useFormValidation } from '~/lib/use-form-validation';
+import { NewPasswordFields } from '~/features/auth/components/new-password-fields';
 import type { Route } from './+types/register';
 
 const FIELDS = ['name', 'email', 'country_code', 'mobile', 'password', 're_password'] as const;
@@ -74,17 +75,7 @@ export default function Register({ actionData }: Route.ComponentProps) {
           countryCodeError={fieldError('country_code')}
           numberError={fieldError('mobile')}
         />
-        <TextField
-          name="password"
-          type="password"
-          label={t('auth.password')}
-          autoComplete="new-password"
-          required
-          minLength={PASSWORD_MIN_LENGTH}
-          hint={t('auth.passwordHint', { min: PASSWORD_MIN_LENGTH })}
-          error={fieldError('password')}
-        />
-        <TextField name="re_password" type="password" label={t('auth.confirmPassword')} autoComplete="new-password" required error={fieldError('re_password')} />
+        <NewPasswordFields label={t('auth.password')} fieldError={fieldError} />
         <button type="submit" disabled={busy} className={buttonClasses({ size: 'lg', className: 'w-full' })}>
           {busy ? t('auth.register.submitting') : t('auth.register.submit')}
         </button>

@@ -1,8 +1,8 @@
 import { useTranslation } from '~/lib/translation';
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
-import { PASSWORD_MIN_LENGTH, resetPasswordSchema } from '@abode/shared/schemas/auth';
+import { resetPasswordSchema } from '@abode/shared/schemas/auth';
 import { buttonClasses } from '~/components/button';
-import { FormAlert, TextField } from '~/components/form-field';
+import { FormAlert } from '~/components/form-field';
 import { paths } from '~/config/paths';
 import { resetPassword } from '~/features/auth/api';
 import { AuthCard } from '~/features/auth/components/auth-card';
@@ -13,6 +13,7 @@ import { fieldErrors, formValues, type FieldErrors } from '~/lib/form-errors';
 import { translateApiMessage } from '~/lib/i18n';
 import { metaTranslator, pageMeta, rootDataOf } from '~/lib/meta';
 import { useFormValidation } from '~/lib/use-form-validation';
+import { NewPasswordFields } from '~/features/auth/components/new-password-fields';
 import type { Route } from './+types/reset-password';
 
 const FIELDS = ['token', 'password', 're_password'] as const;
@@ -72,17 +73,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
       {errors.token ? <FormAlert tone="error">{t('resetInvalid')}</FormAlert> : null}
       <Form method="post" noValidate onSubmit={onSubmit} className="space-y-5">
         <input type="hidden" name="token" value={loaderData.token} />
-        <TextField
-          name="password"
-          type="password"
-          label={t('auth.newPassword')}
-          autoComplete="new-password"
-          required
-          minLength={PASSWORD_MIN_LENGTH}
-          hint={t('auth.passwordHint', { min: PASSWORD_MIN_LENGTH })}
-          error={fieldError('password')}
-        />
-        <TextField name="re_password" type="password" label={t('auth.confirmPassword')} autoComplete="new-password" required error={fieldError('re_password')} />
+        <NewPasswordFields label={t('auth.newPassword')} fieldError={fieldError} />
         <button type="submit" disabled={busy} className={buttonClasses({ size: 'lg', className: 'w-full' })}>
           {t('auth.reset.submit')}
         </button>

@@ -4,14 +4,14 @@ import { data, Form, redirect, useNavigation } from 'react-router';
 import { MSG } from '@abode/shared/messages';
 import { updateProfileSchema } from '@abode/shared/schemas/auth';
 import { Button, buttonClasses } from '~/components/button';
-import { FormAlert, TextAreaField, TextField } from '~/components/form-field';
+import { FormAlert, TextAreaField, TextField, FieldError } from '~/components/form-field';
 import { CheckBadgeIcon } from '~/components/icons';
 import { PageHeader } from '~/components/page-header';
 import { PhoneField } from '~/components/phone-field';
 import { useToaster } from '~/components/toaster';
 import { paths } from '~/config/paths';
-import { deleteAccount, fetchProfile, updateProfile } from '~/features/profile/api';
-import { AvatarPicker } from '~/features/profile/components/avatar-picker';
+import { deleteAccount, fetchProfile, updateProfile } from '~/features/users/api';
+import { AvatarPicker } from '~/features/users/components/avatar-picker';
 import { ApiRequestError } from '~/lib/api-client';
 import { serverApi } from '~/lib/api.server';
 import { flashCookie } from '~/lib/flash';
@@ -232,11 +232,7 @@ export default function UserProfile({ loaderData, actionData }: Route.ComponentP
                 />
                 <span className="text-sm font-medium text-slate-800">{t('profile.delete.confirm')}</span>
               </label>
-              {errors.confirm ? (
-                <p id="confirm-error" className="mt-1.5 text-sm font-medium text-red-700">
-                  {t(errors.confirm)}
-                </p>
-              ) : null}
+              {errors.confirm ? <FieldError id="confirm-error">{t(errors.confirm)}</FieldError> : null}
             </div>
             <Button type="submit" variant="danger" disabled={Boolean(submitting)}>
               {t('profile.delete.submit')}

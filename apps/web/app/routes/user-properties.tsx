@@ -1,32 +1,22 @@
 import { useTranslation } from '~/lib/translation';
 import { paths } from '~/config/paths';
-import { fetchOwnProperties, OWN_PAGE_SIZE } from '~/features/my-listings/api';
-import { ConfirmDeleteDialog } from '~/features/my-listings/components/confirm-delete-dialog';
-import { OwnListingRow } from '~/features/my-listings/components/own-listing-row';
-import { OwnerListPage } from '~/features/my-listings/components/owner-list-page';
-import { ownListHref, readOwnListUrl } from '~/features/my-listings/list-url';
-import { ownerAction } from '~/features/my-listings/owner-action.server';
-import { isPropertyTab, PROPERTY_TABS, propertyTabFilter, type PropertyTab } from '~/features/my-listings/status';
-import { ApiRequestError } from '~/lib/api-client';
-import { serverApi } from '~/lib/api.server';
+import { fetchOwnProperties, propertyOwnerIntents } from '~/features/properties/owner/api';
+import { ConfirmDeleteDialog } from '~/components/owner-listings/confirm-delete-dialog';
+import { OwnListingRow } from '~/features/properties/owner/components/own-listing-row';
+import { OwnerListPage } from '~/components/owner-listings/owner-list-page';
+import { ownListHref } from '~/lib/owner-listings/list-url';
+import { loadOwnList } from '~/lib/owner-listings/own-list-loader.server';
+import { ownerAction } from '~/lib/owner-listings/owner-action.server';
+import { OWN_PAGE_SIZE } from '~/lib/owner-listings/owner-api';
+import { isPropertyTab, PROPERTY_TABS, propertyTabFilter, type PropertyTab } from '~/lib/owner-listings/status';
 import { metaTranslator, pageMeta, rootDataOf } from '~/lib/meta';
-import { pageCount, pageWindow } from '~/lib/paging';
-import { hasSessionCookie, loginRedirect } from '~/lib/session.server';
+import { pageCount } from '~/lib/paging';
 import type { Route } from './+types/user-properties';
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  if (!hasSessionCookie(request)) throw loginRedirect(request);
-  const state = readOwnListUrl(new URL(request.url), isPropertyTab, 'all');
-  try {
-    const list = await fetchOwnProperties(serverApi(request, context), pageWindow(state.page, OWN_PAGE_SIZE), propertyTabFilter(state.tab));
-    return { ...state, ...list };
-  } catch (error) {
-    if (error instanceof ApiRequestError && error.status === 401) throw loginRedirect(request);
-    throw error;
-  }
-}
+export const loader = ({ request, context }: Route.LoaderArgs) =>
+  loadOwnList(request, context, { isTab: isPropertyTab, filterOf: propertyTabFilter, fetchPage: fetchOwnProperties }, 'all');
 
-export const action = ({ request, context }: Route.ActionArgs) => ownerAction(request, context, 'property');
+export const action = ({ request, context }: Route.ActionArgs) => ownerAction(request, context, propertyOwnerIntents);
 
 export const meta: Route.MetaFunction = ({ matches, location }) => {
   const root = rootDataOf(matches);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, moneyParts, toMajorUnits } from './money';
+import { formatMoney, moneyParts, toMajorUnits, toMinorUnits } from './money';
 
 const usd = { currencyCode: 'USD', currencySymbol: '$', withSuffix: true };
 
@@ -14,6 +14,12 @@ describe('formatMoney', () => {
     expect(formatMoney({ minor: 1_250_000_00 }, { ...usd, withSuffix: false })).toBe('$1,250,000.00');
     expect(formatMoney({ minor: 12_345n }, { ...usd, withSuffix: false })).toBe('$123.45');
     expect(toMajorUnits({ minor: 5 })).toBe(0.05);
+  });
+
+  it('turns major units into stored minor units, rounding float noise away', () => {
+    expect(toMinorUnits(0.07)).toBe(7); // 0.07 * 100 is 7.000000000000001
+    expect(toMinorUnits(1_250_000)).toBe(125_000_000);
+    expect(toMinorUnits(toMajorUnits({ minor: 12_345 }))).toBe(12_345);
   });
 
   it('uses B, M, K for most currencies', () => {

@@ -57,6 +57,11 @@ export function toMajorUnits(amount: MoneyAmount): number {
   return Number(amount.minor) / 100;
 }
 
+/** Minor units (hundredths, as stored) of an amount in major units, rounded to the nearest. */
+export function toMinorUnits(major: number): number {
+  return Math.round(major * 100);
+}
+
 export interface MoneyFormatOptions {
   currencyCode: string;
   currencySymbol: string;

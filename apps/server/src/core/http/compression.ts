@@ -25,7 +25,7 @@ const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
 /**
- * For answers compressed once and sent many times (search.reply.ts): the encoding this request
+ * For answers compressed once and sent many times (cached-answer.ts): the encoding this request
  * gets, as @fastify/compress would choose it, with the answer marked as varying by it.
  */
 export function encodingFor(request: FastifyRequest, reply: FastifyReply): ApiEncoding | undefined {

@@ -1,6 +1,6 @@
 import type { GeocodeResult } from '@abode/shared/schemas/geocoding';
-import { CITIES as UAE_CITIES, COUNTRY as UAE } from '../../seed/geo/uae.js';
-import { WORLD_CITIES } from './cities-data.js';
+import { CITIES as UAE_CITIES, COUNTRY as UAE } from '../../core/geo/uae.js';
+import { WORLD_CITIES } from '../../core/geo/world-cities.js';
 import type { CertainGeocoder } from './geocoder.js';
 
 interface Place {

@@ -2,7 +2,7 @@ import { getPropertyQuery, nearbyPropertiesQuery } from '@abode/shared/schemas/p
 import { flattenListRequest, propertyListRequestQuery } from '@abode/shared/schemas/property-list-filters';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../core/http/envelope.js';
-import { sendAnswer } from '../search/search.reply.js';
+import { sendAnswer } from '../../core/http/cached-answer.js';
 import type { PropertiesService } from './properties.service.js';
 
 export const propertiesRoutes: FastifyPluginAsyncZod<{ service: PropertiesService }> = async (app, { service }) => {

@@ -1,7 +1,7 @@
 import { propertiesOnMapQuery, propertyFacetsQuery } from '@abode/shared/schemas/properties';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../core/http/envelope.js';
-import { sendAnswer } from './search.reply.js';
+import { sendAnswer } from '../../core/http/cached-answer.js';
 import type { SearchService } from './search.service.js';
 
 export const searchRoutes: FastifyPluginAsyncZod<{ service: SearchService }> = async (app, { service }) => {

@@ -1,3 +1,4 @@
+import { toMinorUnits } from '@abode/shared/format/money';
 import { POSTED_SINCE_DAYS, PROPERTY_TYPES, type PropertyType } from '@abode/shared/enums';
 import type { PropertiesOnMapQuery, PropertyFacetsQuery } from '@abode/shared/schemas/properties';
 import { type MapAnswer, type MapBox, MAP_MAX_SPAN_DEGREES, MAP_POINT_BATCH, parseMapBox, type PropertyFacets } from '@abode/shared/schemas/search';
@@ -19,7 +20,6 @@ const GRID_PX = 60;
 const TILE_PX = 256;
 
 /** Money on the wire is in major units; the database keeps hundredths. */
-export const toMinorUnits = (major: number) => Math.round(major * 100);
 
 /** The list filters as the flags and fields of every search call. */
 export type SearchQuery = PropertyFacetsQuery & { top_rated?: boolean | undefined; userid?: number | undefined };
@@ -118,7 +118,7 @@ export function createSearchService(deps: { repo: SearchRepo; storage: Storage }
       return cache.get(JSON.stringify(['page', filter, range]), () => repo.search(filter, range, nowIso()));
     },
 
-    /** get-properties-on-map: grid clusters and single listings inside the box (cached; one object per answer, see search.reply.ts). */
+    /** get-properties-on-map: grid clusters and single listings inside the box (cached; one object per answer, see core/http/cached-answer.ts). */
     map(query: PropertiesOnMapQuery, userId: number | null): Promise<{ data: MapAnswer; total: number }> {
       const size = (360 * GRID_PX) / (TILE_PX * 2 ** query.zoom);
       const filter: PropertySearch = { ...searchFromQuery(query, Date.now(), userId), box: toGrid(mapBox(query), size) };

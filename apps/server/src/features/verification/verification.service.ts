@@ -6,7 +6,7 @@ import type { Readable } from 'node:stream';
 import type { Storage } from '../../core/media/storage.js';
 import type { LanguagesService } from '../languages/languages.service.js';
 import { Translations } from '../languages/translations.js';
-import { StagedMedia } from '../listings/listing-media.js';
+import { StagedMedia } from '../properties/listing-media.js';
 import { PRIVATE_FOLDER, privateFile, privateFileUrl } from './verification-files.js';
 import type { VerificationRepo } from './verification.repo.js';
 

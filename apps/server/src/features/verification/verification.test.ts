@@ -10,7 +10,7 @@ import { everySizeKey, storeImage } from '../../core/media/image-pipeline.js';
 import { createUserWithSession } from '../../test/sessions.js';
 import { relocateLegacyFiles } from './verification-files.js';
 import { createVerificationRepo } from './verification.repo.js';
-import { footprint, jpeg, pdf, photo, post } from '../listings/test-helpers.js';
+import { footprint, jpeg, pdf, photo, post } from '../../test/listing-files.js';
 
 interface Field {
   id: number;

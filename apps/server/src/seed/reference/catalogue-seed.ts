@@ -1,6 +1,6 @@
 import { slugify } from '@abode/shared/slug';
 import type { Db } from '../../core/db/connect.js';
-import { COUNTRY, CITIES } from '../geo/uae.js';
+import { COUNTRY, CITIES } from '../../core/geo/uae.js';
 import type { StoreIcon } from '../icons.js';
 import { insertRows, insertTranslations, type TranslationSeed } from '../rows.js';
 import { CATEGORIES, FACILITIES, PARAMETERS, type ParameterKey, REPORT_REASONS } from './catalogue.js';

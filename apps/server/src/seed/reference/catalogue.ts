@@ -1,6 +1,6 @@
 import type { ParameterType } from '@abode/shared/enums';
-import type { ListingKind } from '../geo/uae.js';
-import type { IconName } from '../images/index.js';
+import type { ListingKind } from '../../core/geo/uae.js';
+import type { IconName } from '../images/icons.js';
 
 // The listing catalogue: categories with their ordered parameters, and the "near by places"
 // facilities. Arabic names become rows of the translations table.

@@ -1,4 +1,4 @@
-import type { IconName } from '../images/index.js';
+import type { IconName } from '../images/icons.js';
 import { ABOUT_US, PRIVACY_POLICY, TERMS_CONDITIONS } from './pages.js';
 
 // First values of the settings rows (API-CONTRACT.md §2.7 web-settings keys plus the switches

@@ -1,6 +1,6 @@
 import { useTranslation } from '~/lib/translation';
 import type { VerificationField as Field } from '@abode/shared/schemas/verification';
-import { FieldShell, inputClasses } from '~/components/form-field';
+import { FieldShell, inputClasses, FieldError } from '~/components/form-field';
 import { fieldInputName } from '../api';
 
 const CHOICE_TYPES = new Set(['radio', 'radiobutton', 'checkbox']);
@@ -35,11 +35,7 @@ export function VerificationField({ field, error }: FieldProps) {
             </label>
           ))}
         </div>
-        {error ? (
-          <p id={errorId} className="mt-1.5 text-sm font-medium text-red-700">
-            {error}
-          </p>
-        ) : null}
+        {errorId ? <FieldError id={errorId}>{error}</FieldError> : null}
       </fieldset>
     );
   }

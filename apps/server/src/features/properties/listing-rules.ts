@@ -1,0 +1,97 @@
+import { MSG } from '@abode/shared/messages';
+import type { RequestStatus } from '@abode/shared/enums';
+import { slugify } from '@abode/shared/slug';
+import { randomBytes } from 'node:crypto';
+import { badRequest, forbidden } from '../../core/http/errors.js';
+import { LISTING_MSG, type TranslationsInput } from '@abode/shared/schemas/listings';
+import type { PackagesService } from '../packages/packages.service.js';
+import type { SettingsService } from '../settings/settings.service.js';
+import type { UsersService } from '../users/users.service.js';
+import type { OwnerPropertiesRepo, TranslatedField } from './owner-properties.repo.js';
+
+const PREMIUM_FEATURE = 'premium_properties';
+
+// Rules shared by properties and projects: who may add a listing, and the review state a new or
+// edited listing starts in.
+
+export interface ListingRules {
+  /** SPEC §5: a complete profile, and verification when the settings ask for it. */
+  assertMayList(userId: number): Promise<{ verified: boolean }>;
+  /** Review state of a listing its owner just created. */
+  initialStatus(verified: boolean): Promise<RequestStatus>;
+  /** Review state after the owner edited a listing that was in `current`. */
+  statusAfterEdit(current: RequestStatus, verified: boolean): Promise<RequestStatus>;
+  isVerified(userId: number): Promise<boolean>;
+  /** is_premium may be switched on by an owner whose running package has premium_properties, or by the admin; else 403. */
+  assertMayMarkPremium(userId: number): Promise<void>;
+  /** Translations of title and description as rows; unknown languages are refused. */
+  translations(input: TranslationsInput): Promise<TranslatedField[]>;
+  /** The given slug when free (else 400), or one made from the title that is free. */
+  slugFor(given: string | undefined, title: string, taken: (slug: string) => Promise<boolean>): Promise<string>;
+}
+
+export function createListingRules(deps: { users: UsersService; settings: SettingsService; packages: PackagesService; repo: OwnerPropertiesRepo }): ListingRules {
+  const { users, settings, packages, repo } = deps;
+  const isOn = async (key: string) => (await settings.value(key)) === '1';
+
+  async function autoApproved(verified: boolean) {
+    return (await isOn('auto_approve')) || (verified && (await isOn('auto_approve_verified_agents')));
+  }
+
+  return {
+    async assertMayList(userId) {
+      const profile = await users.getProfile(userId);
+      // the client sends the user to /user/profile on this key
+      if (!profile.is_profile_complete) throw forbidden(MSG.profileIncomplete, { key: 'profileIncomplete', redirect: '/user/profile' });
+      const verified = profile.verification_status === 'success';
+      if (!verified && (await isOn('verification_required_for_user'))) {
+        throw forbidden(MSG.verificationIncomplete, { key: 'verificationRequired', redirect: '/user/verification' });
+      }
+      return { verified };
+    },
+
+    async initialStatus(verified) {
+      return (await autoApproved(verified)) ? 'approved' : 'pending';
+    },
+
+    async statusAfterEdit(current, verified) {
+      if (current === 'approved' && (await isOn('auto_approve_edited_listings'))) return 'approved';
+      return (await autoApproved(verified)) ? 'approved' : 'pending';
+    },
+
+    async isVerified(userId) {
+      return (await users.getProfile(userId)).verification_status === 'success';
+    },
+
+    async assertMayMarkPremium(userId) {
+      if ((await packages.hasFeature(userId, PREMIUM_FEATURE)) || (await users.isAdmin(userId))) return;
+      throw forbidden(MSG.notSubscribed, { key: 'packageRequired', feature: PREMIUM_FEATURE, redirect: '/subscription-plan' });
+    },
+
+    async translations(input) {
+      const items = (input ?? []).flatMap((entry) =>
+        (['title', 'description'] as const).flatMap((field) => {
+          const text = entry[field];
+          return text ? [{ languageId: text.language_id, field, value: text.value }] : [];
+        }),
+      );
+      const known = await repo.languageIds(items.map((i) => i.languageId));
+      const unknown = items.find((i) => !known.has(i.languageId));
+      if (unknown) throw badRequest(`Language ${unknown.languageId} not found`);
+      return items;
+    },
+
+    async slugFor(given, title, taken) {
+      if (given !== undefined) {
+        if (await taken(given)) throw badRequest(LISTING_MSG.slugTaken);
+        return given;
+      }
+      const base = slugify(title, 'listing');
+      if (!(await taken(base))) return base;
+      for (;;) {
+        const candidate = `${base}-${randomBytes(3).toString('hex')}`;
+        if (!(await taken(candidate))) return candidate;
+      }
+    },
+  };
+}
