@@ -11,7 +11,10 @@ import { usersRoutes } from '../users/users.routes.js';
 import { createUsersService } from '../users/users.service.js';
 import { authRoutes } from './auth.routes.js';
 import { createAuthService } from './auth.service.js';
+import { createEmailClaimsRepo } from './email-claims.repo.js';
+import { createEmailClaims } from './email-claims.service.js';
 import { createGoogleLogin } from './google.service.js';
+import { createLoginThrottle } from './login-throttle.js';
 import { createOtpRepo } from './otp.repo.js';
 import { createOtpService } from './otp.service.js';
 import { createResetRepo } from './reset.repo.js';
@@ -50,11 +53,16 @@ export async function registerAccounts(
 
   const usersRepo = createUsersRepo(database.db);
   const usersService = createUsersService({ repo: usersRepo, storage, imageEncoder: deps.imageEncoder, sessions, packages });
+  const sessionRepo = createSessionRepo(database.db);
+  const otp = createOtpService({ repo: createOtpRepo(database.db), mailer, sms, limiter, companyName });
+  const claims = createEmailClaims({ repo: createEmailClaimsRepo(database.db), users: usersService, sessions, otp });
   const service = createAuthService({
     users: usersService,
     sessions,
-    sessionRepo: createSessionRepo(database.db),
-    otp: createOtpService({ repo: createOtpRepo(database.db), mailer, sms, limiter, companyName }),
+    sessionRepo,
+    otp,
+    claims,
+    loginThrottle: createLoginThrottle(limiter, sessionRepo.hasLoggedInFrom),
     resets: createResetRepo(database.db),
     mailer,
     limiter,
@@ -68,6 +76,6 @@ export async function registerAccounts(
     return { email: true, email_otp: true, phone_otp: otp !== '0', google: google !== null && social === '1' };
   };
   await api.register(authRoutes, { service, google, publicUrl: env.PUBLIC_URL, methods });
-  await api.register(usersRoutes, { service: usersService });
+  await api.register(usersRoutes, { service: usersService, emailChanges: claims });
   return { usersService };
 }
