@@ -76,6 +76,15 @@ describe.each(testDialects())('email accounts on %s', (dialect) => {
     expect(await userCount()).toBe(before);
   });
 
+  it('takes mobile as international digits without country_code, as 1.2.x web clients send it', async () => {
+    const email = 'intl@example.com';
+    const res = await post('user-register', { name: 'Intl', email, mobile: '971501234567', password: 'secret123', re_password: 'secret123' });
+    expect(res.json()).toMatchObject({ error: false, message: MSG.registeredVerify });
+    await get('verify-otp', { email, otp: otpFrom(mailbox.last(email)) });
+    const login = await post('user_signup', { type: 3, email, password: 'secret123', mobile: '971501234567' });
+    expect(login.json()).toMatchObject({ error: false, data: { mobile: '971501234567', country_code: '' } });
+  });
+
   it('answers "Email already in use." for a verified address', async () => {
     await registerAndVerify('taken@example.com');
     const res = await post('user-register', { name: 'Other', email: 'taken@example.com', password: 'secret123', re_password: 'secret123' });

@@ -60,6 +60,14 @@ describe.each(testDialects())('users on %s', (dialect) => {
     expect(row.name).not.toBe('Sara Ali');
   });
 
+  it('takes update_profile without country_code and keeps the one stored', async () => {
+    const user = await createUserWithSession(t.db, { email: 'no-cc@example.com' });
+    await t.app.inject({ method: 'POST', url: '/api/update_profile', headers: user.auth, payload: { ...profile, email: 'no-cc@example.com' } });
+    const res = await t.app.inject({ method: 'POST', url: '/api/update_profile', headers: user.auth, payload: { name: 'Sara Ali', email: 'no-cc@example.com', mobile: '971501234567' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ mobile: '971501234567', country_code: '+971' });
+  });
+
   it('will not take an email another account uses', async () => {
     await createUserWithSession(t.db, { email: 'owner@example.com' });
     const user = await createUserWithSession(t.db);
