@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MSG } from '@abode/shared/messages';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { testDialects } from '../../test/databases.js';
@@ -57,6 +57,27 @@ describe.each(testDialects())('email accounts on %s', (dialect) => {
 
     const me = await get('get-user-data', {}, { authorization: `Bearer ${body.token}` });
     expect(me.json().data.email).toBe(email);
+  });
+
+  it('sends a new code for a waiting registration when its own password is used to log in', async () => {
+    const email = 'waiting@example.com';
+    await post('user-register', { name: 'Waiting', email, password: 'secret123', re_password: 'secret123' });
+    const first = otpFrom(mailbox.last(email));
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 120_000 });
+    try {
+      const mails = mailbox.messages.length;
+      expect((await post('user_signup', { type: 3, email, password: 'wrong-pass' })).statusCode).toBe(400);
+      expect(mailbox.messages.length).toBe(mails);
+      const early = await post('user_signup', { type: 3, email, password: 'secret123' });
+      expect(early.json()).toMatchObject({ error: true, key: 'emailNotVerified' });
+      const second = otpFrom(mailbox.last(email));
+      expect(mailbox.messages.length).toBe(mails + 1);
+      expect((await get('verify-otp', { email, otp: second })).json().error).toBe(false);
+      expect((await post('user_signup', { type: 3, email, password: 'secret123' })).statusCode).toBe(200);
+      expect((await get('verify-otp', { email, otp: first })).statusCode).toBe(400);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('refuses bad registrations with the spec messages and writes nothing', async () => {

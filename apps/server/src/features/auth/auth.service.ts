@@ -120,7 +120,7 @@ export function createAuthService(deps: {
             ? await verifyPassword(row.password_hash, input.password)
             : (await verifyPassword(await timingDecoy(), input.password), false);
           if (!row || !valid) {
-            if (!row && (await deps.claims.awaitsCode(input.email, input.password))) throw emailNotVerified();
+            if (!row && (await deps.claims.resendRegistration(input.email, input.password, meta.ip))) throw emailNotVerified();
             await deps.loginThrottle.failed(input.email, meta.ip);
             throw badRequest(MSG.invalidCredentials);
           }

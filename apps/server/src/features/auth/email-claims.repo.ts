@@ -22,17 +22,16 @@ export function createEmailClaimsRepo(db: Db) {
         .executeTakeFirst();
     },
 
-    /** Password hashes of the address's registrations still waiting for their code. */
-    async waitingRegistrations(email: string, now: string) {
-      const rows = await db
+    /** The address's registrations still waiting for their code. */
+    waitingRegistrations(email: string, now: string) {
+      return db
         .selectFrom('email_claims')
-        .select('password_hash')
+        .select(['name', 'mobile', 'country_code', 'password_hash'])
         .where('email', '=', email)
         .where('purpose', '=', 'register')
         .where('consumed_at', 'is', null)
         .where('expires_at', '>', now)
         .execute();
-      return rows.flatMap((r) => (r.password_hash ? [r.password_hash] : []));
     },
 
     /** A wrong code counts against every live claim of the address. */

@@ -1,7 +1,7 @@
 import { LOGIN_TYPES } from '@abode/shared/enums';
 import { MSG } from '@abode/shared/messages';
 import type { RegisterInput } from '@abode/shared/schemas/auth';
-import { badRequest } from '../../core/http/errors.js';
+import { ApiError, badRequest } from '../../core/http/errors.js';
 import { hashPassword, verifyPassword } from '../../core/security/password.js';
 import type { UsersService } from '../users/users.service.js';
 import type { EmailClaimsRepo } from './email-claims.repo.js';
@@ -49,10 +49,20 @@ export function createEmailClaims(deps: { repo: EmailClaimsRepo; users: UsersSer
       return email;
     },
 
-    /** Whether this email and password are a registration still waiting for its code (login answers "verify first"). */
-    async awaitsCode(email: string, password: string): Promise<boolean> {
-      for (const hash of await repo.waitingRegistrations(email, new Date().toISOString())) {
-        if (await verifyPassword(hash, password)) return true;
+    /**
+     * Whether this email and password are a registration still waiting for its code. If so, a
+     * new code goes out for it (the password proves whose registration it is), unless one went
+     * out less than a minute ago.
+     */
+    async resendRegistration(email: string, password: string, ip: string): Promise<boolean> {
+      for (const claim of await repo.waitingRegistrations(email, new Date().toISOString())) {
+        if (!claim.password_hash || !(await verifyPassword(claim.password_hash, password))) continue;
+        await otp
+          .sendClaim(email, ip, (codeHash, expiresAt) => repo.insert({ ...claim, purpose: 'register', email, code_hash: codeHash, expires_at: expiresAt }))
+          .catch((error: unknown) => {
+            if (!(error instanceof ApiError && error.status === 429)) throw error;
+          });
+        return true;
       }
       return false;
     },

@@ -1,3 +1,4 @@
+import { sameOriginPath } from '@abode/shared/redirect';
 import { createPkce, type OidcClient, type OidcIdentity } from '../../core/security/oidc.js';
 
 /** What the browser keeps (httpOnly cookie) between leaving for Google and coming back. */
@@ -8,18 +9,14 @@ export interface GoogleFlowState {
   returnTo: string;
 }
 
-/** Only same-site paths: an open redirect after login would be a phishing aid. */
-export function safeReturnTo(value: string | undefined): string {
-  return value && /^\/(?!\/)[^\s\\]*$/.test(value) ? value : '/';
-}
-
 export function createGoogleLogin(client: OidcClient, publicUrl: string) {
   const redirectUri = `${publicUrl}/api/auth/google/callback`;
   return {
     async start(returnTo: string | undefined): Promise<{ url: string; flow: GoogleFlowState }> {
       const pkce = createPkce();
       const url = await client.authorizationUrl({ redirectUri, state: pkce.state, nonce: pkce.nonce, challenge: pkce.challenge });
-      return { url, flow: { state: pkce.state, verifier: pkce.verifier, nonce: pkce.nonce, returnTo: safeReturnTo(returnTo) } };
+      // only same-site paths: an open redirect after login would be a phishing aid
+      return { url, flow: { state: pkce.state, verifier: pkce.verifier, nonce: pkce.nonce, returnTo: sameOriginPath(returnTo, publicUrl) ?? '/' } };
     },
 
     async finish(code: string, state: string, flow: GoogleFlowState): Promise<OidcIdentity> {
