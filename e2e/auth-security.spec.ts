@@ -60,3 +60,28 @@ test('a logout posted by another site does nothing; the site\'s own logout revok
   await expect(page.getByText('Logged out successfully')).toBeVisible();
   expect((await page.request.get('/api/get-user-data', { headers: bearer })).status()).toBe(401);
 });
+
+test('a new email on the profile page applies only once the code sent there is entered', async ({ page, axe }) => {
+  const email = `mover-${Date.now()}@example.com`;
+  const moved = `moved-${Date.now()}@example.com`;
+  await verifiedAccount(page.request, email);
+  await page.goto('/login?redirectTo=%2Fuser%2Fprofile');
+  await logIn(page, email);
+  await expect(page.getByRole('heading', { name: 'Your profile', level: 1 })).toBeVisible();
+
+  const seen = await mailsTo(moved);
+  await page.getByLabel('Email').fill(moved);
+  await page.getByRole('textbox', { name: 'Phone number' }).fill('501234567');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByRole('heading', { name: 'Confirm your new email' })).toBeVisible();
+  await axe();
+  // not applied before the code comes back
+  expect((await (await page.request.get('/api/get-user-data')).json()).data.email).toBe(email);
+
+  const code = await readCode(moved, seen);
+  await page.getByLabel('6-digit code').fill(code);
+  await page.getByRole('button', { name: 'Confirm email' }).click();
+  await expect(page.getByText('Your email address is changed.')).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('Email')).toHaveValue(moved);
+});
