@@ -16,6 +16,9 @@ import { createAuthService } from './auth/auth.service.js';
 import { createGoogleLogin } from './auth/google.service.js';
 import { createOtpRepo } from './auth/otp.repo.js';
 import { createOtpService } from './auth/otp.service.js';
+import { createEmailClaimsRepo } from './auth/email-claims.repo.js';
+import { createEmailClaims } from './auth/email-claims.service.js';
+import { createLoginThrottle } from './auth/login-throttle.js';
 import { createResetRepo } from './auth/reset.repo.js';
 import { createSessionRepo } from './auth/session.repo.js';
 import { createSessionService } from './auth/session.service.js';
@@ -96,7 +99,8 @@ export function createFeatures(deps: AppDeps, log: FastifyBaseLogger) {
   const { storage, imageEncoder } = deps;
   const privateStorage = deps.privateStorage ?? createPrivateStorage(env);
 
-  const sessions = createSessionService(createSessionRepo(db), { ttlDays: env.TOKEN_TTL_DAYS });
+  const sessionRepo = createSessionRepo(db);
+  const sessions = createSessionService(sessionRepo, { ttlDays: env.TOKEN_TTL_DAYS });
   const languages = createLanguagesService({ repo: createLanguagesRepo(db) });
   const packages = createPackagesService({ repo: createPackagesRepo(db) });
   const settings = createSettingsService({
@@ -128,11 +132,16 @@ export function createFeatures(deps: AppDeps, log: FastifyBaseLogger) {
       ? createGoogleLogin(new OidcClient({ issuer: env.GOOGLE_ISSUER, clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET }), env.PUBLIC_URL)
       : null;
   const users = createUsersService({ repo: createUsersRepo(db), storage, imageEncoder, sessions, packages });
+  const otp = createOtpService({ repo: createOtpRepo(db), mailer, sms, limiter, companyName });
+  // registrations and new email addresses wait apart from users until their code comes back
+  const claims = createEmailClaims({ repo: createEmailClaimsRepo(db), users, sessions, otp });
   const auth = createAuthService({
     users,
     sessions,
-    sessionRepo: createSessionRepo(db),
-    otp: createOtpService({ repo: createOtpRepo(db), mailer, sms, limiter, companyName }),
+    sessionRepo,
+    otp,
+    claims,
+    loginThrottle: createLoginThrottle(limiter, sessionRepo.hasLoggedInFrom),
     resets: createResetRepo(db),
     mailer,
     limiter,
@@ -176,7 +185,7 @@ export function createFeatures(deps: AppDeps, log: FastifyBaseLogger) {
       }
 
       await api.register(authRoutes, { service: auth, google, publicUrl: env.PUBLIC_URL, methods: signInMethods });
-      await api.register(usersRoutes, { service: users });
+      await api.register(usersRoutes, { service: users, emailChanges: claims });
       await api.register(settingsRoutes, { service: settings });
       await api.register(languagesRoutes, { service: languages });
       await api.register(categoriesRoutes, { service: categories });

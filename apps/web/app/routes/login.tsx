@@ -12,6 +12,7 @@ import { loggedInRedirect } from '~/features/auth/login.server';
 import { OTP_TARGET_FIELDS, parseOtpTarget, type OtpChannel } from '~/features/auth/otp-target';
 import { ApiRequestError } from '~/lib/api-client';
 import { serverApi } from '~/lib/api.server';
+import { flashCookie } from '~/lib/flash';
 import { fieldErrors, formValues, type FieldErrors } from '~/lib/form-errors';
 import { translateApiMessage } from '~/lib/i18n';
 import { metaTranslator, pageMeta, rootDataOf } from '~/lib/meta';
@@ -25,7 +26,6 @@ const PASSWORD_FIELDS = ['type', 'email', 'password'] as const;
 
 type LoginResult =
   | { status: 'invalid'; errors: FieldErrors }
-  | { status: 'unverified'; email: string }
   | { status: 'deactivated' }
   | Failure;
 
@@ -37,11 +37,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const redirectTo = url.searchParams.get('redirectTo');
   const api = serverApi(request, context);
-  if (hasSessionCookie(request) && (await fetchSessionUser(api))) throw redirect(safeRedirectPath(redirectTo));
+  if (hasSessionCookie(request) && (await fetchSessionUser(api))) throw redirect(safeRedirectPath(request, redirectTo));
   return {
     methods: await fetchLoginMethods(api),
     // Only a page of this site counts as "where the visitor was".
-    redirectTo: redirectTo === null ? null : safeRedirectPath(redirectTo, paths.home),
+    redirectTo: redirectTo === null ? null : safeRedirectPath(request, redirectTo),
     code: codeChannel(url.searchParams.get('code')),
     email: url.searchParams.get('email') ?? '',
     googleFailed: url.searchParams.get('error') === 'google',
@@ -50,13 +50,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const url = new URL(request.url);
-  const redirectTo = safeRedirectPath(url.searchParams.get('redirectTo'));
+  const redirectTo = safeRedirectPath(request, url.searchParams.get('redirectTo'));
   const form = await request.formData();
   const intent = form.get('intent');
   const api = serverApi(request, context);
 
-  // "Log in with a code" and "send me a verification code": both send a code, then the code page.
-  if (intent === 'send-code' || intent === 'verify-email') {
+  // "Log in with a code": send one, then the code page.
+  if (intent === 'send-code') {
     const channel = codeChannel(String(form.get('channel'))) ?? 'email';
     const parsed = parseOtpTarget(channel, formValues(form, OTP_TARGET_FIELDS));
     if ('errors' in parsed) return data<LoginResult>({ status: 'invalid', errors: parsed.errors }, { status: 400 });
@@ -65,8 +65,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     } catch (error) {
       return failureOf(error);
     }
-    const mode = intent === 'send-code' ? 'login' : undefined;
-    throw redirect(paths.verifyOtp({ ...parsed.target, mode, redirectTo: mode ? redirectTo : undefined }));
+    throw redirect(paths.verifyOtp({ ...parsed.target, mode: 'login', redirectTo }));
   }
 
   const values = formValues(form, PASSWORD_FIELDS);
@@ -78,8 +77,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     const session = await logInWithPassword(api, parsed.data.email, parsed.data.password);
     return loggedInRedirect(request, session, redirectTo);
   } catch (error) {
+    // a registration still waiting for its code: the API has just sent a new one
     if (error instanceof ApiRequestError && error.key === 'emailNotVerified') {
-      return data<LoginResult>({ status: 'unverified', email: parsed.data.email }, { status: 403 });
+      throw redirect(paths.verifyOtp({ email: parsed.data.email }), { headers: { 'set-cookie': flashCookie('verifyEmailFirst') } });
     }
     if (error instanceof ApiRequestError && error.key === 'accountDeactivated') return data<LoginResult>({ status: 'deactivated' }, { status: 403 });
     return failureOf(error);
@@ -147,20 +147,6 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
           </p>
         </FormAlert>
       ) : null}
-      {actionData?.status === 'unverified' ? (
-        <FormAlert tone="error">
-          <p>{t('verifyEmailFirst')}</p>
-          <Form method="post" className="mt-2">
-            <input type="hidden" name="intent" value="verify-email" />
-            <input type="hidden" name="channel" value="email" />
-            <input type="hidden" name="email" value={actionData.email} />
-            <button type="submit" disabled={busy} className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
-              {t('auth.login.sendVerification')}
-            </button>
-          </Form>
-        </FormAlert>
-      ) : null}
-
       {showCode ? (
         <>
           <nav aria-label={t('auth.login.codeChannel')} className="grid grid-cols-2 gap-1 rounded-xl bg-slate-100 p-1 text-sm font-semibold">

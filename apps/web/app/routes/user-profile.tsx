@@ -2,7 +2,8 @@ import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from '~/lib/translation';
 import { data, Form, redirect, useNavigation } from 'react-router';
 import { MSG } from '@abode/shared/messages';
-import { updateProfileSchema } from '@abode/shared/schemas/auth';
+import { emailField, OTP_LENGTH, otpField, updateProfileSchema } from '@abode/shared/schemas/auth';
+import { z } from 'zod';
 import { Button, buttonClasses } from '~/components/button';
 import { FormAlert, TextAreaField, TextField, FieldError } from '~/components/form-field';
 import { CheckBadgeIcon } from '~/components/icons';
@@ -10,6 +11,7 @@ import { PageHeader } from '~/components/page-header';
 import { PhoneField } from '~/components/phone-field';
 import { useToaster } from '~/components/toaster';
 import { paths } from '~/config/paths';
+import { verifyCode } from '~/features/auth/api';
 import { deleteAccount, fetchProfile, updateProfile } from '~/features/users/api';
 import { AvatarPicker } from '~/features/users/components/avatar-picker';
 import { ApiRequestError } from '~/lib/api-client';
@@ -46,9 +48,12 @@ const SOCIAL_FIELDS = [
 ] as const;
 
 type ProfileResult =
-  | { status: 'saved' }
-  | { status: 'invalid'; errors: FieldErrors }
-  | { status: 'failed'; message: string; form: 'profile' | 'delete' };
+  | { status: 'saved'; pendingEmail?: string | undefined }
+  | { status: 'emailChanged' }
+  | { status: 'invalid'; errors: FieldErrors; pendingEmail?: string | undefined }
+  | { status: 'failed'; message: string; form: 'profile' | 'delete' | 'email'; pendingEmail?: string | undefined };
+
+const confirmEmailSchema = z.object({ email: emailField, otp: otpField });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const profile = hasSessionCookie(request) ? await fetchProfile(serverApi(request, context)) : null;
@@ -56,11 +61,24 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { profile };
 }
 
-function failed(error: unknown, form: 'profile' | 'delete') {
+function failed(error: unknown, form: 'profile' | 'delete' | 'email', pendingEmail?: string) {
   if (error instanceof ApiRequestError && error.isClientError) {
-    return data<ProfileResult>({ status: 'failed', message: error.message, form }, { status: error.status });
+    return data<ProfileResult>({ status: 'failed', message: error.message, form, pendingEmail }, { status: error.status });
   }
   throw error;
+}
+
+/** The code sent to the new address (update_profile's pending_email) confirms it through verify-otp. */
+async function confirmEmail(api: ReturnType<typeof serverApi>, form: FormData) {
+  const values = formValues(form, ['email', 'otp'] as const);
+  const parsed = confirmEmailSchema.safeParse(values);
+  if (!parsed.success) return data<ProfileResult>({ status: 'invalid', errors: fieldErrors(parsed.error, values), pendingEmail: values.email }, { status: 400 });
+  try {
+    await verifyCode(api, { email: parsed.data.email }, parsed.data.otp);
+    return data<ProfileResult>({ status: 'emailChanged' });
+  } catch (error) {
+    return failed(error, 'email', parsed.data.email);
+  }
 }
 
 async function saveProfile(request: Request, api: ReturnType<typeof serverApi>, form: FormData) {
@@ -73,8 +91,8 @@ async function saveProfile(request: Request, api: ReturnType<typeof serverApi>, 
   const picture = form.get('profile');
   if (picture instanceof File && picture.size > 0) outgoing.set('profile', picture);
   try {
-    await updateProfile(api, outgoing);
-    return data<ProfileResult>({ status: 'saved' });
+    const { pendingEmail } = await updateProfile(api, outgoing);
+    return data<ProfileResult>({ status: 'saved', pendingEmail });
   } catch (error) {
     if (error instanceof ApiRequestError && error.message === MSG.emailInUse) {
       return data<ProfileResult>({ status: 'invalid', errors: { email: 'emailInUse' } }, { status: error.status });
@@ -87,6 +105,7 @@ async function saveProfile(request: Request, api: ReturnType<typeof serverApi>, 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const api = serverApi(request, context);
+  if (form.get('intent') === 'confirm-email') return confirmEmail(api, form);
   if (form.get('intent') !== 'delete') return saveProfile(request, api, form);
 
   if (form.get('confirm') !== 'yes') return data<ProfileResult>({ status: 'invalid', errors: { confirm: 'profile.delete.confirmRequired' } }, { status: 400 });
@@ -128,6 +147,8 @@ export default function UserProfile({ loaderData, actionData }: Route.ComponentP
   const fieldError = (name: string) => (errors[name] ? t(errors[name]) : undefined);
   const profileFailure = actionData?.status === 'failed' && actionData.form === 'profile' ? actionData.message : null;
   const deleteFailure = actionData?.status === 'failed' && actionData.form === 'delete' ? actionData.message : null;
+  const emailFailure = actionData?.status === 'failed' && actionData.form === 'email' ? actionData.message : null;
+  const pendingEmail = actionData && 'pendingEmail' in actionData ? actionData.pendingEmail : undefined;
 
   useEffect(() => {
     if (actionData?.status === 'saved') toaster.show(t('profileUpdated'), 'success');
@@ -155,7 +176,39 @@ export default function UserProfile({ loaderData, actionData }: Route.ComponentP
       </PageHeader>
       <div className="mx-auto max-w-3xl space-y-8 px-4 py-10 sm:px-6 lg:py-14">
         {actionData?.status === 'saved' ? <FormAlert tone="success">{t('profileUpdated')}</FormAlert> : null}
+        {actionData?.status === 'emailChanged' ? <FormAlert tone="success">{t('profile.emailChange.done')}</FormAlert> : null}
         {profileFailure ? <FormAlert tone="error">{translateApiMessage(t, profileFailure)}</FormAlert> : null}
+        {pendingEmail ? (
+          <section aria-labelledby="confirm-email" className="rounded-3xl bg-brand-50 p-5 ring-1 ring-brand-200 sm:p-8">
+            <h2 id="confirm-email" className="text-lg font-bold text-slate-900">
+              {t('profile.emailChange.title')}
+            </h2>
+            <p className="mt-2 text-sm text-slate-700">{t('profile.emailChange.lead', { email: pendingEmail, current: profile.email })}</p>
+            {emailFailure ? (
+              <div className="mt-4">
+                <FormAlert tone="error">{translateApiMessage(t, emailFailure)}</FormAlert>
+              </div>
+            ) : null}
+            <Form method="post" className="mt-4 space-y-4">
+              <input type="hidden" name="intent" value="confirm-email" />
+              <input type="hidden" name="email" value={pendingEmail} />
+              <TextField
+                name="otp"
+                label={t('auth.verify.code')}
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                pattern={`\\d{${OTP_LENGTH}}`}
+                maxLength={OTP_LENGTH}
+                required
+                dir="ltr"
+                error={errors.otp ? t(errors.otp) : undefined}
+              />
+              <Button type="submit" disabled={Boolean(submitting)}>
+                {submitting === 'confirm-email' ? t('profile.emailChange.submitting') : t('profile.emailChange.submit')}
+              </Button>
+            </Form>
+          </section>
+        ) : null}
         <Form method="post" encType="multipart/form-data" noValidate onSubmit={onSubmit} className="space-y-8">
           <input type="hidden" name="intent" value="save" />
           <Section id="profile-about" title={t('profile.aboutSection')}>

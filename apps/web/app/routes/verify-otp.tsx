@@ -26,21 +26,22 @@ const CODE_FIELDS = ['otp'] as const;
 type VerifyResult = { status: 'invalid'; errors: FieldErrors } | { status: 'resent'; sentAt: number } | Failure;
 
 /** The code page's situation, all in its URL: where the code went and why (verify an email, or log in). */
-function readPage(url: URL): { target: OtpTarget; login: boolean; redirectTo: string } | null {
+function readPage(request: Request): { target: OtpTarget; login: boolean; redirectTo: string } | null {
+  const url = new URL(request.url);
   const search = Object.fromEntries(url.searchParams);
   const parsed = parseOtpTarget(search.number ? 'phone' : 'email', search);
   if ('errors' in parsed) return null;
-  return { target: parsed.target, login: search.mode === 'login', redirectTo: safeRedirectPath(search.redirectTo) };
+  return { target: parsed.target, login: search.mode === 'login', redirectTo: safeRedirectPath(request, search.redirectTo) };
 }
 
 export function loader({ request }: Route.LoaderArgs) {
-  const page = readPage(new URL(request.url));
+  const page = readPage(request);
   if (!page) throw redirect(paths.login);
   return { sentTo: describeTarget(page.target), login: page.login, isEmail: 'email' in page.target };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const page = readPage(new URL(request.url));
+  const page = readPage(request);
   if (!page) throw redirect(paths.login);
   const form = await request.formData();
   const api = serverApi(request, context);
@@ -110,9 +111,16 @@ export default function VerifyOtp({ loaderData, actionData }: Route.ComponentPro
           {busy ? t('auth.verify.submitting') : t('auth.verify.submit')}
         </button>
       </Form>
-      <Form method="post">
-        <ResendCodeButton sentAt={actionData?.status === 'resent' ? actionData.sentAt : undefined} busy={busy} />
-      </Form>
+      {login || !isEmail ? (
+        <Form method="post">
+          <ResendCodeButton sentAt={actionData?.status === 'resent' ? actionData.sentAt : undefined} busy={busy} />
+        </Form>
+      ) : (
+        // a registration's code belongs to its password: a new one comes by logging in with both
+        <Link to={`${paths.login}?${new URLSearchParams({ email: sentTo }).toString()}`} className="block text-center text-sm font-semibold text-brand-700 hover:underline">
+          {t('auth.verify.newCodeByLogin')}
+        </Link>
+      )}
     </AuthCard>
   );
 }

@@ -59,6 +59,7 @@ export const otpField = z
   .min(1, 'OTP must be entered')
   .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), MSG.otpInvalid);
 
+/** user-register; country_code is optional, as on update_profile (1.2.x web clients never send it). */
 export const registerSchema = z
   .object({
     name: requiredText('Name', NAME_MAX_LENGTH),
@@ -68,8 +69,7 @@ export const registerSchema = z
     password: passwordField,
     re_password: z.string({ error: MSG.passwordsDoNotMatch }),
   })
-  .refine((v) => v.password === v.re_password, { message: MSG.passwordsDoNotMatch, path: ['re_password'] })
-  .refine((v) => !v.mobile || v.country_code, { message: 'Country code is required with a mobile number', path: ['country_code'] });
+  .refine((v) => v.password === v.re_password, { message: MSG.passwordsDoNotMatch, path: ['re_password'] });
 export type RegisterInput = z.infer<typeof registerSchema>;
 
 /** An OTP goes to a phone number (number + country_code) or to an email address. */
@@ -119,12 +119,15 @@ export const logoutSchema = z.object({ fcm_id: optionalText(500, 'fcm_id') });
 
 const flag01 = z.preprocess((v) => (typeof v === 'number' || typeof v === 'boolean' ? String(Number(v)) : v), z.enum(['0', '1'], { error: 'must be 0 or 1' })).transform(Number);
 
-/** update_profile: name, email, mobile and country_code are required (API-CONTRACT.md §2.6). */
+/**
+ * update_profile: name, email and mobile are required (API-CONTRACT.md §2.6). country_code is
+ * optional: 1.2.x web clients never send it and put the country digits in `mobile` (971501234567).
+ */
 export const updateProfileSchema = z.object({
   name: requiredText('Name', NAME_MAX_LENGTH),
   email: emailField,
   mobile: mobileField,
-  country_code: countryCodeField,
+  country_code: optional(countryCodeField),
   address: clearable(500, 'Address'),
   about_me: clearable(2000, 'About me'),
   facebook_id: clearable(255, 'Facebook'),

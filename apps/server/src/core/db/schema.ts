@@ -69,6 +69,23 @@ export interface OtpsTable extends Timestamps {
   sent_count: Generated<number>;
 }
 
+/** An address waiting for its code: a registration or a profile's new email (0011, ADR 018). */
+export interface EmailClaimsTable extends Timestamps {
+  id: Id;
+  purpose: 'register' | 'change';
+  email: string;
+  code_hash: string;
+  user_id: number | null;
+  token_id: number | null;
+  name: string | null;
+  mobile: string | null;
+  country_code: string | null;
+  password_hash: string | null;
+  attempts: Generated<number>;
+  expires_at: string;
+  consumed_at: string | null;
+}
+
 export interface PushSubscriptionsTable extends Timestamps {
   id: Id;
   user_id: number;
@@ -559,6 +576,7 @@ export interface Database {
   users: UsersTable;
   tokens: TokensTable;
   otps: OtpsTable;
+  email_claims: EmailClaimsTable;
   push_subscriptions: PushSubscriptionsTable;
   languages: LanguagesTable;
   settings: SettingsTable;

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MSG } from '@abode/shared/messages';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { testDialects } from '../../test/databases.js';
@@ -59,6 +59,27 @@ describe.each(testDialects())('email accounts on %s', (dialect) => {
     expect(me.json().data.email).toBe(email);
   });
 
+  it('sends a new code for a waiting registration when its own password is used to log in', async () => {
+    const email = 'waiting@example.com';
+    await post('user-register', { name: 'Waiting', email, password: 'secret123', re_password: 'secret123' });
+    const first = otpFrom(mailbox.last(email));
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 120_000 });
+    try {
+      const mails = mailbox.messages.length;
+      expect((await post('user_signup', { type: 3, email, password: 'wrong-pass' })).statusCode).toBe(400);
+      expect(mailbox.messages.length).toBe(mails);
+      const early = await post('user_signup', { type: 3, email, password: 'secret123' });
+      expect(early.json()).toMatchObject({ error: true, key: 'emailNotVerified' });
+      const second = otpFrom(mailbox.last(email));
+      expect(mailbox.messages.length).toBe(mails + 1);
+      expect((await get('verify-otp', { email, otp: second })).json().error).toBe(false);
+      expect((await post('user_signup', { type: 3, email, password: 'secret123' })).statusCode).toBe(200);
+      expect((await get('verify-otp', { email, otp: first })).statusCode).toBe(400);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('refuses bad registrations with the spec messages and writes nothing', async () => {
     const before = await userCount();
     const cases: [object, string][] = [
@@ -74,6 +95,15 @@ describe.each(testDialects())('email accounts on %s', (dialect) => {
       expect(res.json()).toMatchObject({ error: true, message });
     }
     expect(await userCount()).toBe(before);
+  });
+
+  it('takes mobile as international digits without country_code, as 1.2.x web clients send it', async () => {
+    const email = 'intl@example.com';
+    const res = await post('user-register', { name: 'Intl', email, mobile: '971501234567', password: 'secret123', re_password: 'secret123' });
+    expect(res.json()).toMatchObject({ error: false, message: MSG.registeredVerify });
+    await get('verify-otp', { email, otp: otpFrom(mailbox.last(email)) });
+    const login = await post('user_signup', { type: 3, email, password: 'secret123', mobile: '971501234567' });
+    expect(login.json()).toMatchObject({ error: false, data: { mobile: '971501234567', country_code: '' } });
   });
 
   it('answers "Email already in use." for a verified address', async () => {

@@ -98,13 +98,21 @@ describe.each(testDialects())('one-time codes on %s', (dialect) => {
     expect(Number(soon.headers['retry-after'])).toBeGreaterThan(0);
   });
 
-  it('logs an existing account in with an email code; unknown emails get no code', async () => {
+  it('logs an existing account in with an email code; unknown emails get the same answer and no code', async () => {
     await t.db.insertInto('users').values({ slug_id: 'mail-user', name: 'Mail User', email: 'mail@example.com', email_verified_at: new Date().toISOString() }).execute();
+    const mailsBefore = mailbox.messages.length;
     const unknown = await get('get-otp', { email: 'nobody@example.com' });
-    expect(unknown.statusCode).toBe(404);
-    expect(unknown.json().message).toBe(MSG.userNotFound);
+    const known = await get('get-otp', { email: 'mail@example.com' });
+    expect(unknown.statusCode).toBe(200);
+    expect(unknown.json()).toEqual(known.json());
+    // the cool-down holds for both alike
+    const unknownAgain = await get('get-otp', { email: 'nobody@example.com' });
+    const knownAgain = await get('get-otp', { email: 'mail@example.com' });
+    expect(unknownAgain.statusCode).toBe(429);
+    expect(unknownAgain.json()).toEqual(knownAgain.json());
+    await expect.poll(() => mailbox.last('mail@example.com')).toBeDefined();
+    expect(mailbox.messages.slice(mailsBefore).flatMap((m) => m.to)).toEqual(['mail@example.com']);
 
-    await get('get-otp', { email: 'mail@example.com' });
     const verified = await get('verify-otp', { email: 'mail@example.com', otp: otpFrom(mailbox.last('mail@example.com')) });
     const login = await signup({ type: 1, auth_id: verified.json().auth_id });
     expect(login.json()).toMatchObject({ error: false, data: { email: 'mail@example.com' } });

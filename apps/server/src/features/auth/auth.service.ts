@@ -9,6 +9,8 @@ import type { AttemptLimiter } from '../../core/security/attempt-limiter.js';
 import type { OidcIdentity } from '../../core/security/oidc.js';
 import { hashPassword, verifyPassword } from '../../core/security/password.js';
 import type { UserRow, UsersService } from '../users/users.service.js';
+import type { EmailClaims } from './email-claims.service.js';
+import type { LoginThrottle } from './login-throttle.js';
 import type { OtpDestination, OtpService } from './otp.service.js';
 import type { ResetRepo } from './reset.repo.js';
 import type { SessionService } from './session.service.js';
@@ -16,10 +18,11 @@ import type { SessionRepo } from './session.repo.js';
 
 const MINUTE_MS = 60_000;
 const RESET_TTL_MS = 60 * MINUTE_MS;
-const LOGINS_PER_IP = 30;
-const LOGINS_PER_ACCOUNT = 10;
+const REGISTRATIONS_PER_IP = 30;
 const RESETS_PER_EMAIL_PER_HOUR = 3;
 const RESETS_PER_IP_PER_HOUR = 10;
+
+const emailNotVerified = () => new ApiError(403, MSG.verifyEmailFirst, { key: 'emailNotVerified' });
 
 export interface RequestMeta {
   ip: string;
@@ -47,6 +50,8 @@ export function createAuthService(deps: {
   sessions: SessionService;
   sessionRepo: SessionRepo;
   otp: OtpService;
+  claims: EmailClaims;
+  loginThrottle: LoginThrottle;
   resets: ResetRepo;
   mailer: Mailer;
   limiter: AttemptLimiter;
@@ -78,37 +83,26 @@ export function createAuthService(deps: {
 
 
   return {
-    /** user-register: creates (or refreshes an unverified) email account and emails a code. */
+    /** user-register: nothing is written to users until the emailed code comes back (email-claims.service.ts). */
     async register(input: RegisterInput, meta: RequestMeta) {
-      await limit(`register:ip:${meta.ip}`, LOGINS_PER_IP, 15 * MINUTE_MS);
-      const existing = await users.findByEmail(input.email);
-      if (existing && (existing.email_verified_at || existing.logintype !== LOGIN_TYPES.email)) throw badRequest(MSG.emailInUse);
-      const profile = {
-        name: input.name,
-        mobile: input.mobile ?? null,
-        country_code: input.country_code ?? null,
-        password_hash: await hashPassword(input.password),
-      };
-      if (existing) await users.update(existing.id, profile);
-      else await users.create({ ...profile, email: input.email, logintype: LOGIN_TYPES.email });
-      await otp.send({ channel: 'email', destination: input.email }, meta.ip);
+      await limit(`register:ip:${meta.ip}`, REGISTRATIONS_PER_IP, 15 * MINUTE_MS);
+      await deps.claims.register(input, meta.ip);
     },
 
-    /** get-otp: email codes are for existing accounts only; phone codes may start a new account. */
+    /** get-otp: an email code reaches active accounts only, but the answer is the same for any address. */
     async sendOtp(target: OtpTarget, meta: RequestMeta) {
       const destination = otpDestination(target);
-      if (destination.channel === 'email') {
-        const row = await users.findByEmail(destination.destination);
-        if (!row) throw new ApiError(404, MSG.userNotFound);
-        assertActive(row);
-      }
-      await otp.send(destination, meta.ip);
+      if (destination.channel === 'phone') return otp.send(destination, meta.ip);
+      const row = await users.findByEmail(destination.destination);
+      await otp.send(destination, meta.ip, { deliver: row?.is_active === 1 });
     },
 
-    /** verify-otp: a correct email code also verifies the address. Returns the auth_id proof. */
+    /** verify-otp: a code sent for a claim (registration, new email) fulfils it; a login code proves the address. */
     async verifyOtp(target: OtpTarget, code: string, meta: RequestMeta) {
       const destination = otpDestination(target);
-      const proof = await otp.verify(destination, code, meta.ip);
+      await otp.limitVerify(meta.ip);
+      if (destination.channel === 'email' && (await deps.claims.fulfil(destination.destination, code))) return otp.issueProof(destination);
+      const proof = await otp.verify(destination, code);
       if (destination.channel === 'email') {
         const row = await users.findByEmail(destination.destination);
         if (row && !row.email_verified_at) await users.update(row.id, { email_verified_at: new Date().toISOString() });
@@ -118,18 +112,21 @@ export function createAuthService(deps: {
 
     /** user_signup: logs in (creating the account on a first OTP or Google login) and issues a token. */
     async signup(input: SignupInput, meta: RequestMeta, google: ((idToken: string) => Promise<OidcIdentity>) | null) {
-      await limit(`login:ip:${meta.ip}`, LOGINS_PER_IP, 15 * MINUTE_MS);
       switch (input.type) {
         case '3': {
-          await limit(`login:account:${input.email}`, LOGINS_PER_ACCOUNT, 15 * MINUTE_MS);
           const row = await users.findByEmail(input.email);
+          await deps.loginThrottle.check(input.email, meta.ip, row?.id);
           const valid = row?.password_hash
             ? await verifyPassword(row.password_hash, input.password)
             : (await verifyPassword(await timingDecoy(), input.password), false);
-          if (!row || !valid) throw badRequest(MSG.invalidCredentials);
+          if (!row || !valid) {
+            if (!row && (await deps.claims.resendRegistration(input.email, input.password, meta.ip))) throw emailNotVerified();
+            await deps.loginThrottle.failed(input.email, meta.ip);
+            throw badRequest(MSG.invalidCredentials);
+          }
+          await deps.loginThrottle.succeeded(input.email, meta.ip);
           assertActive(row);
-          if (!row.email_verified_at) throw new ApiError(403, MSG.verifyEmailFirst, { key: 'emailNotVerified' });
-          await limiter.reset(`login:account:${input.email}`);
+          if (!row.email_verified_at) throw emailNotVerified();
           return startSession(row, input, meta, false);
         }
         case '1': {

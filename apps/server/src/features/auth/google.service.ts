@@ -1,3 +1,4 @@
+import { sameOriginPath } from '@abode/shared/redirect';
 import type { OidcChecks, OidcClient, OidcIdentity } from '../../core/security/oidc.js';
 
 /** What the browser keeps (httpOnly cookie) between leaving for Google and coming back. */
@@ -5,17 +6,13 @@ export interface GoogleFlowState extends OidcChecks {
   returnTo: string;
 }
 
-/** Only same-site paths: an open redirect after login would be a phishing aid. */
-export function safeReturnTo(value: string | undefined): string {
-  return value && /^\/(?!\/)[^\s\\]*$/.test(value) ? value : '/';
-}
-
 export function createGoogleLogin(client: OidcClient, publicUrl: string) {
   const redirectUri = `${publicUrl}/api/auth/google/callback`;
   return {
     async start(returnTo: string | undefined): Promise<{ url: string; flow: GoogleFlowState }> {
       const { url, checks } = await client.start(redirectUri);
-      return { url, flow: { ...checks, returnTo: safeReturnTo(returnTo) } };
+      // only same-site paths: an open redirect after login would be a phishing aid
+      return { url, flow: { ...checks, returnTo: sameOriginPath(returnTo, publicUrl) ?? '/' } };
     },
 
     /** The library checks state, PKCE and nonce; the callback URL is rebuilt from what the route validated. */

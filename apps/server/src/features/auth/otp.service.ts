@@ -19,7 +19,7 @@ const MINUTE_MS = 60_000;
 export const OTP_TTL_MS = { phone: 3 * MINUTE_MS, email: 10 * MINUTE_MS } as const;
 const PROOF_TTL_MS = 10 * MINUTE_MS;
 export const OTP_RESEND_COOLDOWN_MS = MINUTE_MS;
-const MAX_WRONG_CODES = 5;
+export const MAX_WRONG_CODES = 5;
 const SENDS_PER_DESTINATION_PER_HOUR = 5;
 const SENDS_PER_IP_PER_HOUR = 20;
 const VERIFIES_PER_IP_PER_15_MIN = 30;
@@ -41,32 +41,70 @@ export function createOtpService(deps: {
     if (!result.allowed) throw tooManyRequests(result.retryAfter);
   }
 
+  async function limitSends(target: OtpDestination, ip: string) {
+    await limit(`otp-send:ip:${ip}`, SENDS_PER_IP_PER_HOUR, 60 * MINUTE_MS);
+    await limit(`otp-send:to:${target.destination}`, SENDS_PER_DESTINATION_PER_HOUR, 60 * MINUTE_MS);
+  }
+
+  /** A fresh code: `store` keeps its hash (before anything is sent), then it goes out unless `deliver` is false. */
+  async function issue(target: OtpDestination, store: (codeHash: string, expiresAt: string) => Promise<unknown>, deliver: boolean) {
+    const code = String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
+    const ttl = OTP_TTL_MS[target.channel];
+    await store(codeHash(target.destination, code), new Date(Date.now() + ttl).toISOString());
+    if (!deliver) return;
+    const company = await deps.companyName();
+    if (target.channel === 'email') await deps.mailer.send(otpMail(company, target.destination, code, ttl / MINUTE_MS));
+    else await deps.sms.send(target.destination.replace(' ', ''), `${code} is your ${company} verification code. It expires in ${ttl / MINUTE_MS} minutes.`);
+  }
+
+  /** The auth_id user_signup type 1 takes: proof that a code sent to `target` came back. */
+  async function issueProof(target: OtpDestination): Promise<string> {
+    const proof = randomBytes(32).toString('base64url');
+    await repo.replace({
+      channel: target.channel,
+      destination: target.destination,
+      purpose: 'proof',
+      code_hash: hash(proof),
+      expires_at: new Date(Date.now() + PROOF_TTL_MS).toISOString(),
+    });
+    return proof;
+  }
+
   return {
-    async send(target: OtpDestination, ip: string) {
+    codeHash,
+    issueProof,
+
+    /**
+     * A login code. With `deliver: false` everything but the message happens (limits, cool-down, a
+     * stored code nobody receives), so an unknown address answers exactly like a known one.
+     */
+    async send(target: OtpDestination, ip: string, options: { deliver?: boolean } = {}) {
       const latest = await repo.latestLive(target.destination, 'otp');
       if (latest) {
         const wait = Date.parse(latest.created_at) + OTP_RESEND_COOLDOWN_MS - Date.now();
         if (wait > 0) throw tooManyRequests(Math.ceil(wait / 1000), MSG.otpCooldown);
       }
-      await limit(`otp-send:ip:${ip}`, SENDS_PER_IP_PER_HOUR, 60 * MINUTE_MS);
-      await limit(`otp-send:to:${target.destination}`, SENDS_PER_DESTINATION_PER_HOUR, 60 * MINUTE_MS);
-      const code = String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
-      const ttl = OTP_TTL_MS[target.channel];
-      await repo.replace({
-        channel: target.channel,
-        destination: target.destination,
-        purpose: 'otp',
-        code_hash: codeHash(target.destination, code),
-        expires_at: new Date(Date.now() + ttl).toISOString(),
-      });
-      const company = await deps.companyName();
-      if (target.channel === 'email') await deps.mailer.send(otpMail(company, target.destination, code, ttl / MINUTE_MS));
-      else await deps.sms.send(target.destination.replace(' ', ''), `${code} is your ${company} verification code. It expires in ${ttl / MINUTE_MS} minutes.`);
+      await limitSends(target, ip);
+      const store = (hashed: string, expiresAt: string) =>
+        repo.replace({ channel: target.channel, destination: target.destination, purpose: 'otp', code_hash: hashed, expires_at: expiresAt });
+      await issue(target, store, options.deliver ?? true);
     },
 
-    /** Checks a code; on success it is used up and a single-use proof (the auth_id) is returned. */
-    async verify(target: OtpDestination, code: string, ip: string): Promise<string> {
-      await limit(`otp-verify:ip:${ip}`, VERIFIES_PER_IP_PER_15_MIN, 15 * MINUTE_MS);
+    /** A code that claims an email address (email-claims.service.ts); refusals come before `store`. */
+    async sendClaim(email: string, ip: string, store: (codeHash: string, expiresAt: string) => Promise<unknown>) {
+      const cooldown = await limiter.hit(`claim-send:to:${email}`, 1, OTP_RESEND_COOLDOWN_MS);
+      if (!cooldown.allowed) throw tooManyRequests(cooldown.retryAfter, MSG.otpCooldown);
+      const target = { channel: 'email', destination: email } as const;
+      await limitSends(target, ip);
+      await issue(target, store, true);
+    },
+
+    limitVerify(ip: string) {
+      return limit(`otp-verify:ip:${ip}`, VERIFIES_PER_IP_PER_15_MIN, 15 * MINUTE_MS);
+    },
+
+    /** Checks a login code (after limitVerify); on success it is used up and a single-use proof (the auth_id) is returned. */
+    async verify(target: OtpDestination, code: string): Promise<string> {
       const row = await repo.latestLive(target.destination, 'otp');
       if (!row) throw badRequest(MSG.otpInvalid);
       if (Date.parse(row.expires_at) <= Date.now()) throw badRequest(MSG.otpExpired);
@@ -76,15 +114,7 @@ export function createOtpService(deps: {
         throw badRequest(attempts >= MAX_WRONG_CODES ? MSG.otpTooManyAttempts : MSG.otpInvalid);
       }
       if (!(await repo.consume(row.id))) throw badRequest(MSG.otpInvalid);
-      const proof = randomBytes(32).toString('base64url');
-      await repo.replace({
-        channel: target.channel,
-        destination: target.destination,
-        purpose: 'proof',
-        code_hash: hash(proof),
-        expires_at: new Date(Date.now() + PROOF_TTL_MS).toISOString(),
-      });
-      return proof;
+      return issueProof(target);
     },
 
     /** The destination a proof stands for, using the proof up; throws when unknown, used or expired. */

@@ -34,13 +34,24 @@ export function createSessionRepo(db: Db) {
       return q.execute();
     },
 
-    revokeAllForUser(userId: number, now: string) {
-      return db
-        .updateTable('tokens')
-        .set({ revoked_at: now })
+    /** Whether the user ever logged in from this address (login-throttle.ts spares it the account lock). */
+    async hasLoggedInFrom(userId: number, ip: string) {
+      const row = await db
+        .selectFrom('tokens')
+        .select('id')
         .where('user_id', '=', userId)
-        .where('revoked_at', 'is', null)
-        .execute();
+        .where('kind', '=', 'session')
+        .where('ip', '=', ip)
+        .limit(1)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    /** Every live token of the user, but the one kept (the session that made the change). */
+    revokeAllForUser(userId: number, now: string, keepTokenId: number | null = null) {
+      let q = db.updateTable('tokens').set({ revoked_at: now }).where('user_id', '=', userId).where('revoked_at', 'is', null);
+      if (keepTokenId !== null) q = q.where('id', '!=', keepTokenId);
+      return q.execute();
     },
   };
 }

@@ -42,8 +42,9 @@ export function createSessionService(repo: SessionRepo, options: { ttlDays: numb
       return repo.revoke(tokenId, new Date().toISOString());
     },
 
-    revokeAll(userId: number) {
-      return repo.revokeAllForUser(userId, new Date().toISOString());
+    /** Ends every session of the user, but `keepTokenId`'s when given. */
+    revokeAll(userId: number, keepTokenId: number | null = null) {
+      return repo.revokeAllForUser(userId, new Date().toISOString(), keepTokenId);
     },
   };
 }

@@ -7,12 +7,13 @@ import { ok } from '../../core/http/envelope.js';
 import { badRequest } from '../../core/http/errors.js';
 import { clearSessionCookie } from '../../core/http/session-cookie.js';
 import { isUploadedFile } from '../../core/http/uploaded-file.js';
+import type { EmailClaims } from '../auth/email-claims.service.js';
 import type { UsersService } from './users.service.js';
 
 const tags = ['accounts'];
 const required = { auth: 'required' as const };
 
-export const usersRoutes: FastifyPluginAsyncZod<{ service: UsersService }> = async (app, { service }) => {
+export const usersRoutes: FastifyPluginAsyncZod<{ service: UsersService; emailChanges: Pick<EmailClaims, 'requestChange'> }> = async (app, { service, emailChanges }) => {
   app.get('/get-user-data', { config: required, schema: { tags, summary: 'The logged-in user' } }, async (request) =>
     ok(await service.getProfile(requireUser(request).id)),
   );
@@ -24,10 +25,13 @@ export const usersRoutes: FastifyPluginAsyncZod<{ service: UsersService }> = asy
       schema: { tags, summary: 'Update the profile; `profile` may be a JPEG/PNG picture (≥120×120)', body: updateProfileSchema.extend({ profile: z.unknown().optional() }) },
     },
     async (request) => {
-      const { profile, ...input } = request.body;
+      const { profile, email, ...input } = request.body;
       if (profile !== undefined && profile !== '' && !isUploadedFile(profile)) throw badRequest('Profile picture must be an uploaded image file');
-      const user = await service.updateProfile(requireUser(request).id, input, isUploadedFile(profile) ? profile : undefined);
-      return ok(user, { message: MSG.profileUpdated });
+      const actor = requireUser(request);
+      // a new address is the account's only once the code sent there comes back through verify-otp
+      const pendingEmail = await emailChanges.requestChange(actor, (await service.findById(actor.id))?.email ?? null, email, request.ip);
+      const user = await service.updateProfile(actor.id, input, isUploadedFile(profile) ? profile : undefined);
+      return ok(user, { message: MSG.profileUpdated, ...(pendingEmail ? { pending_email: pendingEmail } : {}) });
     },
   );
 

@@ -3,7 +3,7 @@ import type { Insertable } from 'kysely';
 import { MSG } from '@abode/shared/messages';
 import type { UpdateProfileInput } from '@abode/shared/schemas/auth';
 import { slugify } from '@abode/shared/slug';
-import { badRequest, forbidden, notFound } from '../../core/http/errors.js';
+import { forbidden, notFound } from '../../core/http/errors.js';
 import type { UsersTable } from '../../core/db/schema.js';
 import type { UploadedFile } from '../../core/http/uploaded-file.js';
 import type { ImageEncoder } from '../../core/media/image-encode.js';
@@ -62,20 +62,15 @@ export function createUsersService(deps: { repo: UsersRepo; storage: Storage; im
       return present(await requireRow(userId));
     },
 
-    async updateProfile(userId: number, input: UpdateProfileInput, avatar: UploadedFile | undefined) {
+    /** Everything but the email, which changes through a code sent to the new address (email-claims.service.ts). */
+    async updateProfile(userId: number, input: Omit<UpdateProfileInput, 'email'>, avatar: UploadedFile | undefined) {
       const row = await requireRow(userId);
-      if (input.email !== row.email) {
-        const other = await repo.findByEmail(input.email);
-        if (other && other.id !== userId) throw badRequest(MSG.emailInUse);
-      }
       // the new picture is stored first; the row then points at it, and only then is the old one removed
       const picture = avatar ? await storeImage(storage, avatar.path, 'profiles', { acceptedTypes: ['jpeg', 'png'], encoder: imageEncoder }) : null;
       try {
         await repo.update(userId, {
           ...input,
           ...(picture ? { profile: picture.key } : {}),
-          // a changed address must be verified again before it can be used to log in with a password
-          ...(input.email !== row.email ? { email_verified_at: row.logintype === 3 ? null : row.email_verified_at } : {}),
         });
       } catch (error) {
         if (picture) await deleteStoredImage(storage, picture.key);

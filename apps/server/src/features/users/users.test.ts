@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@abode/shared/messages';
 import { SESSION_COOKIE } from '@abode/shared/session';
+import { hashPassword } from '../../core/security/password.js';
 import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '../../test/app.js';
 import { testDialects } from '../../test/databases.js';
 import { multipart } from '../../test/multipart.js';
@@ -57,6 +58,14 @@ describe.each(testDialects())('users on %s', (dialect) => {
     const row = await t.db.selectFrom('users').select(['name', 'profile']).where('id', '=', user.id).executeTakeFirstOrThrow();
     expect(row.profile).toBeNull();
     expect(row.name).not.toBe('Sara Ali');
+  });
+
+  it('takes update_profile without country_code and keeps the one stored', async () => {
+    const user = await createUserWithSession(t.db, { email: 'no-cc@example.com' });
+    await t.app.inject({ method: 'POST', url: '/api/update_profile', headers: user.auth, payload: { ...profile, email: 'no-cc@example.com' } });
+    const res = await t.app.inject({ method: 'POST', url: '/api/update_profile', headers: user.auth, payload: { name: 'Sara Ali', email: 'no-cc@example.com', mobile: '971501234567' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ mobile: '971501234567', country_code: '+971' });
   });
 
   it('will not take an email another account uses', async () => {
@@ -115,8 +124,10 @@ describe.each(testDialects())('users on %s', (dialect) => {
 
   it('answers a deactivated password login with the contract key', async () => {
     const password = 'secret123';
-    await t.app.inject({ method: 'POST', url: '/api/user-register', payload: { name: 'Gone', email: 'gone@example.com', password, re_password: password } });
-    await t.db.updateTable('users').set({ email_verified_at: new Date().toISOString(), is_active: 0 }).where('email', '=', 'gone@example.com').execute();
+    await t.db
+      .insertInto('users')
+      .values({ slug_id: 'gone', name: 'Gone', email: 'gone@example.com', password_hash: await hashPassword(password), email_verified_at: new Date().toISOString(), is_active: 0 })
+      .execute();
     const res = await t.app.inject({ method: 'POST', url: '/api/user_signup', payload: { type: 3, email: 'gone@example.com', password } });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toMatchObject({ error: true, message: MSG.accountDeactivated, key: 'accountDeactivated', is_active: false });

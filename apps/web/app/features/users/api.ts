@@ -34,8 +34,12 @@ export async function fetchProfile(api: ApiClient): Promise<Profile | null> {
   }
 }
 
-export async function updateProfile(api: ApiClient, form: FormData): Promise<void> {
-  await api.post('update_profile', form);
+const pendingEmailSchema = z.object({ pending_email: z.string().optional() });
+
+/** Saves the profile; a new email is not applied yet: the address a code went to comes back (pending_email). */
+export async function updateProfile(api: ApiClient, form: FormData): Promise<{ pendingEmail: string | undefined }> {
+  const response = await api.post<unknown>('update_profile', form);
+  return { pendingEmail: pendingEmailSchema.parse(response).pending_email };
 }
 
 export async function deleteAccount(api: ApiClient): Promise<void> {
