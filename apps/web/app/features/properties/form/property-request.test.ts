@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CategoryParameter } from '@abode/shared/schemas/categories';
-import { newMediaItem } from '~/components/media-picker';
+import { newMediaItem } from '~/components/listing-form/media-picker';
 import { propertyFormData, stepOfField, validateProperty } from './property-request';
 import { emptyPropertyValues, galleryOrderOf, inGalleryOrder, parameterSlot, type MediaSlots, type PropertyFormValues } from './property-values';
 

@@ -1,6 +1,6 @@
 import type { CategoryParameter } from '@abode/shared/schemas/categories';
 import { CLEARABLE_PROPERTY_FIELDS, propertyInput } from '@abode/shared/schemas/listings';
-import type { MediaItem } from '~/components/media-picker';
+import type { MediaItem } from '~/components/listing-form/media-picker';
 import { galleryOrderOf, parameterSlot, type MediaSlots, type PropertyFormValues } from './property-values';
 
 // From the form's state to what the API takes: the object the shared schema checks (the same

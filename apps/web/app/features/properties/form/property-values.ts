@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Property } from '@abode/shared/schemas/properties';
 import { slugify } from '@abode/shared/slug';
 import { placeValueSchema } from '~/lib/place-value';
-import type { MediaItem } from '~/components/media-picker';
+import type { MediaItem } from '~/components/listing-form/media-picker';
 
 // What the property form holds while the user fills it in: text as typed (the shared schema
 // converts and checks it on the way out), files apart (they cannot go into JSON drafts).

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { newMediaItem } from '~/components/media-picker';
+import { newMediaItem } from '~/components/listing-form/media-picker';
 import { draftStore } from '~/lib/draft-store';
 import { galleryOrderOf, inGalleryOrder, newFilesOf, propertyFormValuesSchema, type MediaSlots, type PropertyFormValues } from './property-values';
 

@@ -18,7 +18,7 @@ import { propertyFormData, STEPS, stepOfField, validateProperty, type FieldIssue
 import type { MediaSlots, PropertyFormValues } from '../property-values';
 import { usePropertyDraft } from '../use-property-draft';
 import { ListingPreview, type ListingPreviewData } from './listing-preview';
-import { LocationPicker } from '~/components/location-picker';
+import { LocationPicker } from '~/components/listing-form/location-picker';
 import { PackageGateDialog } from './package-gate-dialog';
 import { STEP_LABELS, StepIndicator } from './step-indicator';
 import { fieldId } from './step-props';

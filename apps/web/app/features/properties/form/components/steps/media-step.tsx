@@ -2,7 +2,7 @@ import { useTranslation } from '~/lib/translation';
 import { DOCUMENT_MAX_BYTES, DOCUMENT_TYPES, FILES_MAX } from '@abode/shared/schemas/listings';
 import type { MediaSlots } from '../../property-values';
 import { PHOTO_MIN_SIZE } from '~/lib/photo-check';
-import { MediaPicker, type MediaItem } from '~/components/media-picker';
+import { MediaPicker, type MediaItem } from '~/components/listing-form/media-picker';
 import { fieldId } from '../step-props';
 
 interface MediaStepProps {

@@ -3,7 +3,7 @@ import type { CategoryParameter } from '@abode/shared/schemas/categories';
 import { TextField } from '~/components/form-field';
 import { parameterSlot, type MediaSlots } from '../../property-values';
 import { Choice, ChoiceGroup } from '../choice-group';
-import { MediaPicker, type MediaItem } from '~/components/media-picker';
+import { MediaPicker, type MediaItem } from '~/components/listing-form/media-picker';
 import { SelectField } from '../select-field';
 import { fieldId, type StepProps } from '../step-props';
 import { TextArea } from '../text-area';

@@ -5,7 +5,7 @@ import { Button } from '~/components/button';
 import { TextField } from '~/components/form-field';
 import { suggestedSlug, type MediaSlots } from '../../property-values';
 import { PHOTO_MIN_SIZE } from '~/lib/photo-check';
-import { MediaPicker, type MediaItem } from '~/components/media-picker';
+import { MediaPicker, type MediaItem } from '~/components/listing-form/media-picker';
 import { fieldId, type StepProps } from '../step-props';
 import { TextArea } from '../text-area';
 
