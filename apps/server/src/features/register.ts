@@ -62,6 +62,18 @@ import { createPropertiesService } from './properties/properties.service.js';
 import { createSearchRepo } from './search/search.repo.js';
 import { searchRoutes } from './search/search.routes.js';
 import { createSearchService } from './search/search.service.js';
+import { createBlocksRepo } from './blocks/blocks.repo.js';
+import { blocksRoutes } from './blocks/blocks.routes.js';
+import { createBlocksService } from './blocks/blocks.service.js';
+import { createFavouritesRepo } from './favourites/favourites.repo.js';
+import { favouritesRoutes } from './favourites/favourites.routes.js';
+import { createFavouritesService } from './favourites/favourites.service.js';
+import { createInterestsRepo } from './interests/interests.repo.js';
+import { interestsRoutes } from './interests/interests.routes.js';
+import { createInterestsService, type InterestListener } from './interests/interests.service.js';
+import { createPersonalisationRepo } from './personalisation/personalisation.repo.js';
+import { personalisationRoutes } from './personalisation/personalisation.routes.js';
+import { createPersonalisationService } from './personalisation/personalisation.service.js';
 import { createReportsRepo } from './reports/reports.repo.js';
 import { reportsRoutes } from './reports/reports.routes.js';
 import { createReportsService } from './reports/reports.service.js';
@@ -92,10 +104,11 @@ export async function registerFeatures(api: FastifyInstance, deps: FeatureDeps):
   });
   const categories = createCategoriesService({ repo: createCategoriesRepo(db), storage, languages });
   const search = createSearchService({ repo: createSearchRepo(db, deps.database.read), storage });
-  const properties = createPropertiesService({ repo: createPropertiesRepo(db), search, storage, languages, settings, packages });
+  const blocks = createBlocksService({ repo: createBlocksRepo(db) });
+  const properties = createPropertiesService({ repo: createPropertiesRepo(db), search, storage, languages, settings, packages, blocks });
   const projects = createProjectsService({ repo: createProjectsRepo(db), storage, languages, settings, properties, packages });
   const articles = createArticlesService({ repo: createArticlesRepo(db), storage, languages });
-  const agents = createAgentsService({ repo: createAgentsRepo(db), storage, settings, properties, projects, packages });
+  const agents = createAgentsService({ repo: createAgentsRepo(db), storage, settings, properties, projects, packages, blocks });
 
   const { usersService } = await registerAccounts(api, deps, settings, packages);
   const listingsRepo = createListingsRepo(db);
@@ -114,7 +127,16 @@ export async function registerFeatures(api: FastifyInstance, deps: FeatureDeps):
   await api.register(languagesRoutes, { service: languages });
   await api.register(categoriesRoutes, { service: categories });
   await api.register(facilitiesRoutes, { service: createFacilitiesService({ repo: createFacilitiesRepo(db), storage, languages }) });
-  await api.register(reportsRoutes, { service: createReportsService({ repo: createReportsRepo(db), languages }) });
+  await api.register(reportsRoutes, { service: createReportsService({ repo: createReportsRepo(db), languages, properties }) });
+  await api.register(blocksRoutes, { service: blocks });
+  await api.register(favouritesRoutes, { service: createFavouritesService({ repo: createFavouritesRepo(db), properties, blocks }) });
+  // New interest in a listing: the seam where its owner's notification is created (issue #14's
+  // notifications land beside this feature); until then the event is logged.
+  const onInterest: InterestListener = (event) => api.log.info({ interest: event }, 'interest shown in a listing');
+  await api.register(interestsRoutes, { service: createInterestsService({ repo: createInterestsRepo(db), properties, blocks, onInterest }) });
+  await api.register(personalisationRoutes, {
+    service: createPersonalisationService({ repo: createPersonalisationRepo(db, deps.database.read), properties, blocks }),
+  });
   await api.register(faqsRoutes, { service: createFaqsService({ repo: createFaqsRepo(db), languages }) });
   await api.register(articlesRoutes, { service: articles });
   await api.register(citiesRoutes, { service: createCitiesService({ repo: createCitiesRepo(db), storage }) });
