@@ -4,8 +4,9 @@ import { paths } from '~/config/paths';
 import { clearBrowserQueryCache } from '~/lib/browser-api';
 
 interface EngageToggleProps {
-  intent: 'favourite' | 'interest';
-  listingId: number;
+  intent: 'favourite' | 'interest' | 'block';
+  /** the listing's id (the user's, to block) */
+  targetId: number;
   /** The listing's page: a visitor logs in and comes back to it. */
   listingPath: string;
   on: boolean;
@@ -15,12 +16,12 @@ interface EngageToggleProps {
 }
 
 /**
- * A favourite or interest switch (aria-pressed). A form post to /engage, so it works before and
+ * A favourite, interest or block switch (aria-pressed). A form post to /engage, so it works before and
  * without JavaScript; once hydrated it goes through a fetcher and shows the new state at once,
  * falling back to the server's answer if the post fails.
  */
-export function EngageToggle({ intent, listingId, listingPath, on, label, className, children }: EngageToggleProps) {
-  const fetcher = useFetcher<{ ok: boolean; on?: boolean }>({ key: `${intent}-${listingId}` });
+export function EngageToggle({ intent, targetId, listingPath, on, label, className, children }: EngageToggleProps) {
+  const fetcher = useFetcher<{ ok: boolean; on?: boolean }>({ key: `${intent}-${targetId}` });
   const location = useLocation();
   const pending = fetcher.formData?.get('on');
   const settled = fetcher.data?.ok && fetcher.data.on !== undefined ? fetcher.data.on : on;
@@ -39,7 +40,7 @@ export function EngageToggle({ intent, listingId, listingPath, on, label, classN
   return (
     <fetcher.Form method="post" action={paths.engage} onSubmit={submit} className="contents">
       <input type="hidden" name="intent" value={intent} />
-      <input type="hidden" name="id" value={listingId} />
+      <input type="hidden" name="id" value={targetId} />
       <input type="hidden" name="on" value={current ? '0' : '1'} />
       <input type="hidden" name="returnTo" value={`${location.pathname}${location.search}`} />
       <input type="hidden" name="listing" value={listingPath} />

@@ -1,14 +1,14 @@
 import type { PersonalisedFields, Recommendation, RecommendationReason } from '@abode/shared/schemas/personalisation';
 import type { Property } from '@abode/shared/schemas/properties';
 import type { ReportReason } from '@abode/shared/schemas/reports';
-import type { ApiClient } from '~/lib/api-client';
+import type { ApiClient, ApiQuery } from '~/lib/api-client';
 
 export const FAVOURITES_PAGE_SIZE = 12;
 export const RECOMMENDED_COUNT = 8;
 
-/** What a visitor can do from a card or the detail page; the API answers its own message. */
-export type EngageIntent = 'favourite' | 'interest' | 'report' | 'block' | 'unblock';
-export const ENGAGE_INTENTS: readonly EngageIntent[] = ['favourite', 'interest', 'report', 'block', 'unblock'];
+/** What a user can do from a card, the detail page or a profile (`on` 1/0 switches the first three). */
+export type EngageIntent = 'favourite' | 'interest' | 'block' | 'report';
+export const ENGAGE_INTENTS: readonly EngageIntent[] = ['favourite', 'interest', 'block', 'report'];
 
 function form(values: Record<string, string | number>): URLSearchParams {
   return new URLSearchParams(Object.entries(values).map(([key, value]) => [key, String(value)]));
@@ -56,3 +56,9 @@ export async function fetchRecommendations(api: ApiClient, limit: number): Promi
   const { data } = await api.get<Recommendation[]>('get_user_recommendation', { limit });
   return data.map(({ recommendation_reasons, ...listing }) => ({ listing, reasons: recommendation_reasons }));
 }
+
+/** Reasons a listing can be reported for (a short list that changes rarely: cached in the browser). */
+export const reportReasonsQuery: ApiQuery<{ id: number; label: string }[]> = {
+  key: ['engagement', 'report-reasons'],
+  fetch: fetchReportReasons,
+};

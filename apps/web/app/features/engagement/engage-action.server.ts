@@ -29,7 +29,7 @@ export async function engageAction(request: Request, context: AppLoadContext) {
   const afterLogin = safeRedirectPath(form.get('listing'), returnTo);
   if (!hasSessionCookie(request)) throw redirect(paths.loginTo(afterLogin));
   if (!isIntent(intent) || !id.success) return data<EngageResult>({ ok: false, intent: isIntent(intent) ? intent : null, id: null, message: MSG.invalidInput }, { status: 400 });
-  const on = intent === 'block' || intent === 'report' || (intent !== 'unblock' && form.get('on') === '1');
+  const on = intent === 'report' || form.get('on') === '1';
   const api = serverApi(request, context);
   try {
     let message: string;
@@ -39,12 +39,14 @@ export async function engageAction(request: Request, context: AppLoadContext) {
       const reason = reasonSchema.safeParse(form.get('reason_id'));
       if (!reason.success) return data<EngageResult>({ ok: false, intent, id: id.data, message: MSG.invalidInput }, { status: 400 });
       message = await reportListing(api, id.data, reason.data, String(form.get('other_message') ?? ''));
-    } else message = await setBlocked(api, id.data, intent === 'block');
+    } else message = await setBlocked(api, id.data, on);
     if (!fromScript) throw redirect(returnTo);
     return data<EngageResult>({ ok: true, intent, id: id.data, on, message });
   } catch (error) {
     if (!(error instanceof ApiRequestError)) throw error;
     if (error.status === 401) throw redirect(paths.loginTo(afterLogin));
+    // a plain form post goes back to its page, which shows the state as it now is
+    if (!fromScript) throw redirect(returnTo);
     return data<EngageResult>({ ok: false, intent, id: id.data, message: error.message }, { status: error.isClientError ? error.status : 502 });
   }
 }

@@ -21,7 +21,7 @@ export const PAGE_SECTIONS: Readonly<Record<string, readonly string[]>> = {
   '': [...LISTING, 'filters', 'home', 'listSearch', 'project'],
   properties: LISTING_SEARCH,
   'properties/map': [...LISTING_SEARCH, 'map'],
-  'properties-details/:slug_id': [...LISTING, 'gallery', 'lightbox', 'map', 'propertyDetail', 'premiumPropertyLocked'],
+  'properties-details/:slug_id': [...LISTING, 'gallery', 'lightbox', 'map', 'propertyDetail', ...API_MESSAGES],
   projects: ['pagination', 'project', 'projects'],
   agents: [...LISTING, 'agents', 'pagination'],
   'project-details/:slug_id': [...LISTING, 'gallery', 'lightbox', 'map', 'project', 'projectDetail', 'projects'],

@@ -32,7 +32,7 @@ function CardToggles({ listing, engagement }: { listing: ListingCard; engagement
       {engagement.interestOpen ? (
         <EngageToggle
           intent="interest"
-          listingId={listing.id}
+          targetId={listing.id}
           listingPath={listingPath}
           on={engagement.interested}
           label={t('engage.interested')}
@@ -43,7 +43,7 @@ function CardToggles({ listing, engagement }: { listing: ListingCard; engagement
       ) : null}
       <EngageToggle
         intent="favourite"
-        listingId={listing.id}
+        targetId={listing.id}
         listingPath={listingPath}
         on={engagement.favourite}
         label={t('engage.favourite')}
