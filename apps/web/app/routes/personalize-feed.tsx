@@ -19,7 +19,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!hasSessionCookie(request)) throw loginRedirect(request);
   const api = serverApi(request, context);
   try {
-    const [preferences, categories, facilities, cities] = await Promise.all([fetchPreferences(api), api.load(filterCategoriesQuery), api.load(filterFacilitiesQuery), api.load(filterCitiesQuery)]);
+    const [preferences, categories, facilities, cities] = await Promise.all([
+      fetchPreferences(api),
+      api.load(filterCategoriesQuery),
+      api.load(filterFacilitiesQuery),
+      api.load(filterCitiesQuery),
+    ]);
     return {
       preferences,
       categories: categories.map((c) => ({ id: c.id, name: c.translated_name || c.category })),
@@ -78,7 +83,10 @@ function Choices({ legend, name, options, chosen }: { legend: string; name: stri
       <legend className="text-sm font-semibold text-slate-800">{legend}</legend>
       <div className="mt-2 flex flex-wrap gap-2">
         {options.map((option) => (
-          <label key={option.id} className="flex cursor-pointer items-center gap-2 rounded-xl border border-slate-300 bg-white px-3 py-2 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50">
+          <label
+            key={option.id}
+            className="flex cursor-pointer items-center gap-2 rounded-xl border border-slate-300 bg-white px-3 py-2 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
+          >
             <input type="checkbox" name={name} value={option.id} defaultChecked={chosen.map(String).includes(String(option.id))} className={CHECK} />
             {option.name}
           </label>

@@ -89,7 +89,7 @@ describe.each(testDialects())('block-user and unblock-user on %s', (dialect) => 
   });
 
   it('answers visitors with 401', async () => {
-    for (const headers of [{}, { authorization: 'Bearer undefined' }]) {
+    for (const headers of [{}, { authorization: 'Bearer undefined' }] as Record<string, string>[]) {
       expect((await post('block-user', { to_user_id: owner.id }, headers)).statusCode).toBe(401);
       expect((await post('unblock-user', { to_user_id: owner.id }, headers)).statusCode).toBe(401);
     }

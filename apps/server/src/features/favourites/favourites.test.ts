@@ -100,7 +100,7 @@ describe.each(testDialects())('favourites on %s', (dialect) => {
   });
 
   it('answers visitors, Bearer undefined included, with 401', async () => {
-    for (const headers of [{}, { authorization: 'Bearer undefined' }, { authorization: 'Bearer not-a-token' }]) {
+    for (const headers of [{}, { authorization: 'Bearer undefined' }, { authorization: 'Bearer not-a-token' }] as Record<string, string>[]) {
       const res = await post('add_favourite', { property_id: 1, type: 1 }, headers);
       expect(res.statusCode).toBe(401);
       expect(res.json()).toMatchObject({ error: true, message: 'User is not authenticated' });
@@ -118,7 +118,7 @@ describe.each(testDialects())('favourites on %s', (dialect) => {
     expect(mine).toMatchObject({ is_favourite: 1, is_interested: 1, is_reported: 0, is_blocked_by_me: 0, is_blocked_by_user: 0 });
     const theirs = (await get('get-property-list', query, other.auth)).json().data.find((c: Listing) => c.id === id);
     expect(theirs).toMatchObject({ is_favourite: 0, is_interested: 0 });
-    for (const headers of [{}, { authorization: 'Bearer undefined' }]) {
+    for (const headers of [{}, { authorization: 'Bearer undefined' }] as Record<string, string>[]) {
       const card = (await get('get-property-list', query, headers)).json().data.find((c: Listing) => c.id === id);
       expect(card).toEqual(visitorBefore);
       expect(card).toMatchObject({ is_favourite: 0, is_interested: 0, is_reported: 0, is_blocked_by_me: 0, is_blocked_by_user: 0 });

@@ -60,6 +60,6 @@ describe.each(testDialects())('interested_users on %s', (dialect) => {
   });
 
   it('answers visitors with 401', async () => {
-    for (const headers of [{}, { authorization: 'Bearer undefined' }]) expect((await post({ property_id: 1, type: 1 }, headers)).statusCode).toBe(401);
+    for (const headers of [{}, { authorization: 'Bearer undefined' }] as Record<string, string>[]) expect((await post({ property_id: 1, type: 1 }, headers)).statusCode).toBe(401);
   });
 });

@@ -110,7 +110,7 @@ describe.each(testDialects())('personalised-fields and get_user_recommendation o
   it('clears with DELETE, and answers visitors with 401', async () => {
     expect((await call('DELETE', 'personalised-fields', user.auth)).json()).toMatchObject({ error: false, data: { category_ids: [], city: '' } });
     expect((await call('GET', 'personalised-fields', user.auth)).json().data.city).toBe('');
-    for (const headers of [{}, { authorization: 'Bearer undefined' }]) {
+    for (const headers of [{}, { authorization: 'Bearer undefined' }] as Record<string, string>[]) {
       for (const method of ['GET', 'POST', 'DELETE'] as const) expect((await call(method, 'personalised-fields', headers, method === 'POST' ? {} : undefined)).statusCode).toBe(401);
       expect((await call('GET', 'get_user_recommendation', headers)).statusCode).toBe(401);
     }

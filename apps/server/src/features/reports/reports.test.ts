@@ -101,6 +101,6 @@ describe.each(testDialects())('add_reports on %s', (dialect) => {
   });
 
   it('answers visitors with 401', async () => {
-    for (const headers of [{}, { authorization: 'Bearer undefined' }]) expect((await report({ property_id: 1, reason_id: 1 }, headers)).statusCode).toBe(401);
+    for (const headers of [{}, { authorization: 'Bearer undefined' }] as Record<string, string>[]) expect((await report({ property_id: 1, reason_id: 1 }, headers)).statusCode).toBe(401);
   });
 });

@@ -73,7 +73,6 @@ function ReportForm({ listingId, listingPath, reported, reasons }: { listingId: 
   const { t } = useTranslation();
   const location = useLocation();
   const fetcher = useFetcher<EngageResult>({ key: `report-${listingId}` });
-  const [reason, setReason] = useState<number | null>(null);
   const [missingText, setMissingText] = useState(false);
   const headingId = useId();
   const done = reported || (fetcher.data?.ok ?? false);
@@ -122,13 +121,13 @@ function ReportForm({ listingId, listingPath, reported, reasons }: { listingId: 
           <div className="mt-2 space-y-2">
             {[...reasons, { id: 0, label: t('engage.otherReason') }].map((option) => (
               <label key={option.id} className="flex items-center gap-2 text-sm text-slate-800">
-                <input type="radio" name="reason_id" value={option.id} required onChange={() => setReason(option.id)} className="size-4 text-brand-700" />
+                <input type="radio" name="reason_id" value={option.id} required className="size-4 text-brand-700" />
                 {option.label}
               </label>
             ))}
           </div>
         </fieldset>
-        <TextAreaField name="other_message" label={t('engage.otherText')} rows={3} maxLength={1000} required={reason === 0} error={missingText ? t('engage.otherRequired') : undefined} />
+        <TextAreaField name="other_message" label={t('engage.otherText')} rows={3} maxLength={1000} error={missingText ? t('engage.otherRequired') : undefined} />
         <button type="submit" className={buttonClasses({ variant: 'danger', size: 'sm' })} disabled={fetcher.state !== 'idle'}>
           {t('engage.send')}
         </button>
