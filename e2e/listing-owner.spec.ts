@@ -1,6 +1,5 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
+import { demoAgent, fillLogin, type DemoAccount } from './demo-account';
 import { expect, test } from './fixtures';
 import { mailsTo, readCode } from './outbox';
 import { solidPng } from './png';
@@ -8,27 +7,9 @@ import { solidPng } from './png';
 // The owner's side of listings (issue #5): my properties and their status changes, the owner's view
 // of one listing with its interested users, posting a project with two floors, agent verification.
 
-interface DemoAccount {
-  email: string;
-  password: string;
-}
-
-/** The demo agent the seed printed on the e2e server's first start (global-setup logs it). */
-async function demoAgent(): Promise<DemoAccount> {
-  const dataDir = process.env.E2E_DATA_DIR;
-  if (!dataDir) throw new Error('E2E_DATA_DIR is not set: run the specs through e2e/playwright.config.ts');
-  const log = await readFile(path.join(dataDir, 'server.log'), 'utf8');
-  const demo = /Demo accounts[\s\S]*?e\.g\.\s+(\S+@example\.com)[\s\S]*?password:\s+(\S+)/.exec(log);
-  if (!demo?.[1] || !demo[2]) throw new Error('the demo credentials are not in the e2e server log');
-  return { email: demo[1], password: demo[2] };
-}
-
 async function logIn(page: Page, account: DemoAccount) {
   await page.goto('/login');
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Password', { exact: true }).fill(account.password);
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
-  await expect(page).not.toHaveURL(/\/login/);
+  await fillLogin(page, account);
 }
 
 interface OwnProperty {

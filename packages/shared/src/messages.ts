@@ -78,5 +78,24 @@ export const MSG = {
   photoType: 'Image must be a JPEG or PNG file',
   photoTooSmall: 'Image must be at least 120×120 pixels',
   premiumPropertyLocked: 'Cannot Access Premium Property, Feature Not Available',
+
+  // Engagement (issue #14): favourites, interest, reports, blocks, personalised feed
+  propertyNotFound: 'Property Not Found',
+  favouriteAdded: 'Property Added To Favourite Successfully',
+  favouriteRemoved: 'Property Removed From Favourite Successfully',
+  interestAdded: 'Interest Added Successfully',
+  interestRemoved: 'Interest Removed Successfully',
+  ownListing: 'You cannot do this on your own listing',
+  closedListing: 'Sold or rented listings cannot take interest or reports',
+  reportSubmitted: 'Report Submitted Successfully',
+  alreadyReported: 'Already Reported',
+  reportReasonNotFound: 'Report reason not found',
+  userBlocked: 'User Blocked Successfully',
+  userUnblocked: 'User Unblocked Successfully',
+  cannotBlockSelf: 'You cannot block yourself',
+  youBlockedUser: 'You have blocked user',
+  blockedByUser: 'You are blocked by user',
+  preferencesSaved: 'Preferences Saved Successfully',
+  preferencesCleared: 'Preferences Removed Successfully',
 } as const;
 export type MessageKey = keyof typeof MSG;

@@ -75,6 +75,18 @@ import { createPropertiesService } from './properties/properties.service.js';
 import { createSearchRepo } from './search/search.repo.js';
 import { searchRoutes } from './search/search.routes.js';
 import { createSearchService } from './search/search.service.js';
+import { createBlocksRepo } from './blocks/blocks.repo.js';
+import { blocksRoutes } from './blocks/blocks.routes.js';
+import { createBlocksService } from './blocks/blocks.service.js';
+import { createFavouritesRepo } from './favourites/favourites.repo.js';
+import { favouritesRoutes } from './favourites/favourites.routes.js';
+import { createFavouritesService } from './favourites/favourites.service.js';
+import { createInterestsRepo } from './interests/interests.repo.js';
+import { interestsRoutes } from './interests/interests.routes.js';
+import { createInterestsService, type InterestListener } from './interests/interests.service.js';
+import { createPersonalisationRepo } from './personalisation/personalisation.repo.js';
+import { personalisationRoutes } from './personalisation/personalisation.routes.js';
+import { createPersonalisationService } from './personalisation/personalisation.service.js';
 import { createReportsRepo } from './reports/reports.repo.js';
 import { reportsRoutes } from './reports/reports.routes.js';
 import { createReportsService } from './reports/reports.service.js';
@@ -112,10 +124,11 @@ export function createFeatures(deps: AppDeps, log: FastifyBaseLogger) {
   });
   const categories = createCategoriesService({ repo: createCategoriesRepo(db), storage, languages });
   const search = createSearchService({ repo: createSearchRepo(db, deps.database.read), storage });
-  const properties = createPropertiesService({ repo: createPropertiesRepo(db), search, storage, languages, settings, packages });
+  const blocks = createBlocksService({ repo: createBlocksRepo(db) });
+  const properties = createPropertiesService({ repo: createPropertiesRepo(db), search, storage, languages, settings, packages, blocks });
   const projects = createProjectsService({ repo: createProjectsRepo(db), storage, languages, settings, properties, packages });
   const articles = createArticlesService({ repo: createArticlesRepo(db), storage, languages });
-  const agents = createAgentsService({ repo: createAgentsRepo(db), storage, settings, properties, projects, packages });
+  const agents = createAgentsService({ repo: createAgentsRepo(db), storage, settings, properties, projects, packages, blocks });
 
   // accounts: sign-up, login, OTP, password reset, profile, deletion, admin (de)activation
   const companyName = () => settings.companyName();
@@ -160,6 +173,12 @@ export function createFeatures(deps: AppDeps, log: FastifyBaseLogger) {
   const listingExpiry = createListingExpiry({ repo: createListingExpiryRepo(db), packages, settings });
   const ownerProperties = createOwnerPropertiesService({ repo: ownerPropertiesRepo, storage, imageEncoder, properties, settings, rules: listingRules, expiry: listingExpiry });
   const ownerProjects = createOwnerProjectsService({ repo: createOwnerProjectsRepo(db), storage, imageEncoder, projects, rules: listingRules });
+  const favourites = createFavouritesService({ repo: createFavouritesRepo(db), properties, blocks });
+  // New interest in a listing: the seam where its owner's notification is created (issue #14's
+  // notifications land beside this feature); until then the event is logged.
+  const onInterest: InterestListener = (event) => log.info({ interest: event }, 'interest shown in a listing');
+  const interests = createInterestsService({ repo: createInterestsRepo(db), properties, blocks, onInterest });
+  const personalisation = createPersonalisationService({ repo: createPersonalisationRepo(db, deps.database.read), properties, blocks });
   const verificationRepo = createVerificationRepo(db);
   const verification = createVerificationService({ repo: verificationRepo, storage, privateStorage, publicUrl: env.PUBLIC_URL, languages });
   const offlineGeocoder = createOfflineGeocoder();
@@ -190,7 +209,11 @@ export function createFeatures(deps: AppDeps, log: FastifyBaseLogger) {
       await api.register(languagesRoutes, { service: languages });
       await api.register(categoriesRoutes, { service: categories });
       await api.register(facilitiesRoutes, { service: createFacilitiesService({ repo: createFacilitiesRepo(db), storage, languages }) });
-      await api.register(reportsRoutes, { service: createReportsService({ repo: createReportsRepo(db), languages }) });
+      await api.register(reportsRoutes, { service: createReportsService({ repo: createReportsRepo(db), languages, properties }) });
+      await api.register(blocksRoutes, { service: blocks });
+      await api.register(favouritesRoutes, { service: favourites });
+      await api.register(interestsRoutes, { service: interests });
+      await api.register(personalisationRoutes, { service: personalisation });
       await api.register(faqsRoutes, { service: faqs });
       await api.register(articlesRoutes, { service: articles });
       await api.register(citiesRoutes, { service: createCitiesService({ repo: createCitiesRepo(db), storage }) });

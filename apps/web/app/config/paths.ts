@@ -70,6 +70,11 @@ export const paths = {
   editProject: (slugId: string) => `/user/edit-project/${encodeURIComponent(slugId)}`,
   userVerification: '/user/verification',
   userProfile: '/user/profile',
+  /** Favourite, interest, report and block form posts (no page: answers fetchers, redirects plain posts back). */
+  engage: '/engage',
+  favourites: '/user/favorites-properties',
+  personalizeFeed: '/user/personalize-feed',
+  interestedUsers: (slugId: string) => `/user/interested/${encodeURIComponent(slugId)}`,
   /** Where package gates send the visitor (SPEC §8). */
   subscriptionPlan: '/subscription-plan',
   setLanguage: '/set-language',

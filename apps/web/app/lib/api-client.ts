@@ -33,6 +33,7 @@ export interface ApiClient {
   readonly language: string | undefined;
   get<T>(endpoint: string, query?: QueryParams): Promise<ApiSuccess<T>>;
   post<T>(endpoint: string, body?: FormData | URLSearchParams): Promise<ApiSuccess<T>>;
+  delete<T>(endpoint: string): Promise<ApiSuccess<T>>;
   /** On the server: fetch now. In the browser: through the query cache (fresh for 10 minutes). */
   load<T>(query: ApiQuery<T>): Promise<T>;
 }
@@ -98,6 +99,7 @@ export function createApiClient(options: {
     get: (endpoint, query) => request(apiPath(endpoint, query), { method: 'GET' }),
     // The contract's POSTs are forms; an empty one rather than no body at all.
     post: (endpoint, body = new URLSearchParams()) => request(apiPath(endpoint), { method: 'POST', body }),
+    delete: (endpoint) => request(apiPath(endpoint), { method: 'DELETE' }),
     load: (query) => options.load(query, client),
   };
   return client;

@@ -61,6 +61,8 @@ describe('translation keys used by the web app', () => {
       ['myListings.tab', ['all', ...REQUEST_STATUSES, 'inactive', 'sold', 'rented']],
       ['projectForm.step', ['basics', 'location', 'media', 'floors', 'seo']],
       ['verification.state', VERIFICATION_STATUSES],
+      // why a listing was recommended (features/engagement/why.ts)
+      ['engage.why', ['sell', 'rent']],
     ];
     const templated = new Set(calls.filter(({ key }) => key.includes('${')).map(({ key }) => key.slice(0, key.indexOf('${') - 1)));
     expect([...templated].sort()).toEqual(families.map(([prefix]) => prefix).sort());

@@ -6,6 +6,8 @@ import { Pagination } from '~/components/pagination';
 import { paths } from '~/config/paths';
 import { AGENT_LISTINGS_PAGE_SIZE, agentDetailQuery, type AgentTab } from '~/features/agents/api';
 import { AgentProfileHeader } from '~/features/agents/components/agent-profile';
+import { BlockSwitch } from '~/features/engagement/components/block-switch';
+import { useSite } from '~/lib/site-context';
 import { toProjectCard } from '~/features/projects/cards';
 import { ProjectCard } from '~/features/projects/components/project-card';
 import { toListingCard } from '~/features/properties/cards';
@@ -68,6 +70,7 @@ function tabHref(slugId: string, tab: AgentTab, page = 1): string {
 export default function AgentDetails({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { profile, tab, page, total, listings, projects } = loaderData;
+  const { user } = useSite();
   const tabs: { id: AgentTab; label: string; count: number }[] = [
     { id: 'properties', label: t('agentDetail.tabProperties'), count: profile.property_count },
     { id: 'projects', label: t('agentDetail.tabProjects'), count: profile.projects_count },
@@ -80,6 +83,11 @@ export default function AgentDetails({ loaderData }: Route.ComponentProps) {
       <div className="mt-5">
         <AgentProfileHeader agent={profile} />
       </div>
+      {user && !profile.is_admin && profile.id !== user.id ? (
+        <div className="mt-4">
+          <BlockSwitch userId={profile.id} profilePath={paths.agent(profile.slug_id)} blocked={profile.is_blocked_by_me === 1} />
+        </div>
+      ) : null}
 
       <section aria-labelledby="agent-listings-title" className="mt-10">
         <h2 id="agent-listings-title" className="sr-only">

@@ -13,14 +13,18 @@ import { CategoryGrid } from '~/features/home/components/category-grid';
 import { HeroSlider } from '~/features/home/components/hero-slider';
 import { toProjectCard } from '~/features/projects/cards';
 import { ProjectCard } from '~/features/projects/components/project-card';
+import { fetchRecommendations, RECOMMENDED_COUNT } from '~/features/engagement/api';
+import { whyLine } from '~/features/engagement/why';
 import { filterCitiesQuery, propertyListQuery } from '~/features/properties/api';
 import { toListingCard } from '~/features/properties/cards';
 import { ListingFilters } from '~/features/properties/components/listing-filters';
+import { PropertyCard } from '~/features/properties/components/property-card';
 import { PropertyGrid } from '~/features/properties/components/property-grid';
-import type { ApiClient } from '~/lib/api-client';
+import { ApiRequestError, type ApiClient } from '~/lib/api-client';
 import { serverApi } from '~/lib/api.server';
 import { browserApi } from '~/lib/browser-api';
 import { metaTranslator, pageMeta, rootDataOf } from '~/lib/meta';
+import { hasSessionCookie } from '~/lib/session.server';
 import { useSite } from '~/lib/site-context';
 import type { Route } from './+types/home';
 
@@ -34,12 +38,23 @@ const PROJECTS_COUNT = 6;
 const ARTICLES_COUNT = 3;
 const AGENTS_COUNT = 8;
 
+/** A signed-in user's recommendations, read fresh (they follow their preferences); none for visitors. */
+async function recommendations(api: ApiClient) {
+  try {
+    return (await fetchRecommendations(api, RECOMMENDED_COUNT)).map(({ listing, reasons }) => ({ card: toListingCard(listing), reasons }));
+  } catch (error) {
+    if (error instanceof ApiRequestError && error.status === 401) return [];
+    throw error;
+  }
+}
+
 /** Only what the page shows goes into the HTML: the API's sections carry far more. */
-async function load(api: ApiClient) {
-  const [home, latest, cities] = await Promise.all([
+async function load(api: ApiClient, signedIn: boolean) {
+  const [home, latest, cities, recommended] = await Promise.all([
     api.load(homepageQuery),
     api.load(propertyListQuery({ page: 1, pageSize: LATEST_SCAN })),
     api.load(filterCitiesQuery),
+    signedIn ? recommendations(api) : [],
   ]);
   const featured = home.featured_section.slice(0, FEATURED_COUNT).map(toListingCard);
   const featuredIds = new Set(featured.map((listing) => listing.id));
@@ -53,11 +68,13 @@ async function load(api: ApiClient) {
     articles: home.article_section.slice(0, ARTICLES_COUNT).map(toArticleSummary),
     agents: home.agents_list.slice(0, AGENTS_COUNT).map(toAgentCard),
     cities,
+    recommended,
   };
 }
 
-export const loader = ({ request, context }: Route.LoaderArgs) => load(serverApi(request, context));
-export const clientLoader = () => load(browserApi());
+export const loader = ({ request, context }: Route.LoaderArgs) => load(serverApi(request, context), hasSessionCookie(request));
+// the session cookie is httpOnly: in the browser a visitor's 401 says there are no recommendations
+export const clientLoader = () => load(browserApi(), true);
 
 export const meta: Route.MetaFunction = ({ matches, location }) => {
   const root = rootDataOf(matches);
@@ -68,7 +85,7 @@ export const meta: Route.MetaFunction = ({ matches, location }) => {
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { user } = useSite();
-  const { slides, categories, featured, latest, mostViewed, projects, articles, agents, cities } = loaderData;
+  const { slides, categories, featured, latest, mostViewed, projects, articles, agents, cities, recommended } = loaderData;
   const hasSlides = slides.length > 0;
 
   return (
@@ -83,6 +100,19 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       {categories.length > 0 ? (
         <Section id="categories" title={t('home.categoriesTitle')} subtitle={t('home.categoriesSubtitle')} more={{ to: paths.properties(), label: t('home.viewAll') }}>
           <CategoryGrid categories={categories} />
+        </Section>
+      ) : null}
+
+      {user && recommended.length > 0 ? (
+        <Section id="recommended" title={t('engage.recommendedTitle')} subtitle={t('engage.recommendedLead')} more={{ to: paths.personalizeFeed, label: t('engage.personalise') }}>
+          <CardList columns="sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" phoneRow>
+            {recommended.map(({ card, reasons }) => (
+              <li key={card.id} className="flex flex-col gap-2 [&>article]:w-full [&>article]:flex-1">
+                <PropertyCard listing={card} />
+                <p className="px-1 text-sm font-medium text-brand-800">{whyLine(reasons, t, card.category)}</p>
+              </li>
+            ))}
+          </CardList>
         </Section>
       ) : null}
 

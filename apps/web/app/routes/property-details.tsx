@@ -6,6 +6,8 @@ import { Breadcrumbs } from '~/components/breadcrumbs';
 import { Gallery } from '~/components/gallery';
 import { ClockIcon, EyeIcon, PinIcon, SparkIcon, StarIcon } from '~/components/icons';
 import { paths } from '~/config/paths';
+import { reportReasonsQuery } from '~/features/engagement/api';
+import { ListingActions } from '~/features/engagement/components/listing-actions';
 import { propertyQuery } from '~/features/properties/api';
 import type { ListingCard } from '~/features/properties/cards';
 import { ContactBar } from '~/features/properties/components/detail/contact-bar';
@@ -39,9 +41,9 @@ const PREMIUM_LOCKED = 'premiumPropertyLocked';
 
 async function load(api: ApiClient, slugId: string) {
   try {
-    const detail = await api.load(propertyQuery(slugId));
+    const [detail, reasons] = await Promise.all([api.load(propertyQuery(slugId)), api.load(reportReasonsQuery)]);
     if (!detail) throw data(null, { status: 404 });
-    return { locked: false as const, ...detail };
+    return { locked: false as const, ...detail, reasons };
   } catch (error) {
     // Not an error page: the visitor gets the designed locked state and the way to a plan.
     if (error instanceof ApiRequestError && error.key === PREMIUM_LOCKED) return data({ locked: true as const }, { status: 403 });
@@ -91,13 +93,13 @@ function Paragraphs({ text }: { text: string }) {
 export default function PropertyDetails({ loaderData }: Route.ComponentProps) {
   const { pathname } = useLocation();
   if (loaderData.locked) return <PremiumLocked returnTo={pathname} />;
-  return <ListingPage property={loaderData.property} similar={loaderData.similar} />;
+  return <ListingPage property={loaderData.property} similar={loaderData.similar} reasons={loaderData.reasons} />;
 }
 
-function ListingPage({ property, similar }: { property: Property; similar: ListingCard[] }) {
+function ListingPage({ property, similar, reasons }: { property: Property; similar: ListingCard[]; reasons: { id: number; label: string }[] }) {
   const { t } = useTranslation();
   const format = useFormatters();
-  const { origin } = useSite();
+  const { origin, user } = useSite();
   const title = property.translated_title || property.title;
   const description = plainText(property.translated_description || property.description);
   const images = [
@@ -208,6 +210,16 @@ function ListingPage({ property, similar }: { property: Property; similar: Listi
             <div id={CONTACT_ANCHOR} className="scroll-mt-24">
               <OwnerCard property={property} />
             </div>
+            <ListingActions
+              listingId={property.id}
+              slugId={property.slug_id}
+              favourite={property.is_favourite === 1}
+              interested={property.is_interested === 1}
+              reported={property.is_reported === 1}
+              open={property.is_interest_available}
+              own={user !== null && property.customer_id === user.id}
+              reasons={reasons}
+            />
             {forSale ? <MortgagePanel price={property.price} currencyCode={property.currency_code} scheduleHref={paths.mortgageCalculator} /> : null}
             <SharePanel url={pageUrl} title={title} />
             <p className="rounded-2xl bg-slate-50 px-5 py-4 text-sm text-slate-600">{t('property.reference', { id: property.id })}</p>

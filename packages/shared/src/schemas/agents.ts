@@ -64,6 +64,8 @@ export interface AgentProfile {
   is_admin: boolean;
   properties_sold_count: number;
   properties_rented_count: number;
+  /** 0/1: the asking user blocked this owner (0 for visitors) */
+  is_blocked_by_me: number;
 }
 
 export interface AgentPropertiesAnswer {

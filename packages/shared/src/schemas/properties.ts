@@ -171,7 +171,14 @@ export interface PropertyCard {
   /** The owner is a verified agent (true for the company's own listings, `added_by` 0). */
   is_verified: boolean;
   total_view: number;
+  /** 0/1 for the asking user; 0 for visitors */
   is_favourite: number;
+  is_interested: number;
+  is_reported: number;
+  /** the asking user blocked the owner (or the company's side, for its listings) */
+  is_blocked_by_me: number;
+  /** the owner blocked the asking user */
+  is_blocked_by_user: number;
   created_at: string;
   posted_on: string;
   translated_title: string;
@@ -211,18 +218,14 @@ export interface Property extends Omit<PropertyCard, 'parameters'> {
   customer_total_properties: number;
   is_admin: boolean;
   is_verified: boolean;
-  is_interested: number;
   /** Who favourited / showed interest: answered to the listing's owner only. */
   favourite_users: number[];
   interested_users: number[];
   total_favourite_users: number;
   total_interested_users: number;
-  is_reported: boolean;
   inquiry: boolean;
   is_interest_available: boolean;
   is_report_available: boolean;
-  is_blocked_by_me: boolean;
-  is_blocked_by_user: boolean;
   is_appointment_available: boolean;
   translations: TranslationItem[];
   advertisement?: PropertyAdvertisement;

@@ -313,6 +313,8 @@ export interface ReportsTable extends Timestamps {
   property_id: number;
   reason_id: number | null;
   other_message: string | null;
+  /** the reason's words when reported (0013) */
+  reason: string | null;
 }
 
 export interface BlocksTable extends Timestamps {

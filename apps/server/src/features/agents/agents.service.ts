@@ -2,6 +2,7 @@ import type { Agent, AgentProfile, AgentPropertiesAnswer, AgentPropertiesQuery }
 import type { PaginationQuery } from '@abode/shared/schemas/common';
 import { notFound } from '../../core/http/errors.js';
 import type { Storage } from '../../core/media/storage.js';
+import type { BlocksService } from '../blocks/blocks.service.js';
 import type { PackagesService } from '../packages/packages.service.js';
 import type { ProjectsService } from '../projects/projects.service.js';
 import { phoneNumber } from '../properties/property.mapper.js';
@@ -19,8 +20,9 @@ export function createAgentsService(deps: {
   properties: PropertiesService;
   projects: ProjectsService;
   packages: PackagesService;
+  blocks: Pick<BlocksService, 'between'>;
 }) {
-  const { repo, storage, settings, properties, projects, packages } = deps;
+  const { repo, storage, settings, properties, projects, packages, blocks } = deps;
 
   const toAgent = (row: AgentRow): Agent => ({
     id: row.id,
@@ -77,7 +79,7 @@ export function createAgentsService(deps: {
   }
 
   /** The profile of agent-properties: an account by id or slug, or the company (ownerId null). */
-  async function profileOf(query: AgentPropertiesQuery): Promise<{ ownerId: number | null; profile: Omit<AgentProfile, 'properties_sold_count' | 'properties_rented_count'> } | null> {
+  async function profileOf(query: AgentPropertiesQuery): Promise<{ ownerId: number | null; profile: Omit<AgentProfile, 'properties_sold_count' | 'properties_rented_count' | 'is_blocked_by_me'> } | null> {
     if (query.is_admin || query.slug_id === ADMIN_AGENT_SLUG) {
       const keys = ['company_address', 'latitude', 'longitude', 'facebook_id', 'twitter_id', 'instagram_id', 'youtube_id'] as const;
       const [admin, ...values] = await Promise.all([adminAgent(), ...keys.map((key) => settings.value(key))]);
@@ -145,6 +147,9 @@ export function createAgentsService(deps: {
     async properties(query: AgentPropertiesQuery, viewerId: number | null, contentLanguage: string | undefined): Promise<{ data: AgentPropertiesAnswer; total: number }> {
       const found = await profileOf(query);
       if (!found) throw notFound();
+      // a profile is hidden from the users its owner blocked, as if it did not exist
+      const blocked = viewerId === null || found.ownerId === viewerId ? { byMe: false, byOther: false } : await blocks.between(viewerId, found.ownerId);
+      if (blocked.byOther) throw notFound();
       const now = new Date().toISOString();
       const page = { offset: query.offset, limit: query.limit };
       const [figures, entitlements, listed] = await Promise.all([
@@ -160,7 +165,12 @@ export function createAgentsService(deps: {
       ]);
       return {
         data: {
-          customer_data: { ...found.profile, properties_sold_count: figures.sold, properties_rented_count: figures.rented },
+          customer_data: {
+            ...found.profile,
+            properties_sold_count: figures.sold,
+            properties_rented_count: figures.rented,
+            is_blocked_by_me: blocked.byMe ? 1 : 0,
+          },
           properties_data: listed.properties,
           projects_data: listed.projects,
           premium_properties_count: figures.premium,

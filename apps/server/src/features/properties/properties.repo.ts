@@ -3,6 +3,16 @@ import type { Db } from '../../core/db/connect.js';
 import { PARAMETER_COLUMNS } from '../../core/db/parameter-columns.js';
 import { isVisibleProject, isVisibleProperty } from './visibility.js';
 
+/** The asking user's own relation to a listing and its owner (all false for visitors). */
+export interface ViewerFlags {
+  favourite: boolean;
+  interested: boolean;
+  reported: boolean;
+  blockedByMe: boolean;
+  blockedByOwner: boolean;
+}
+export const NO_FLAGS: ViewerFlags = { favourite: false, interested: false, reported: false, blockedByMe: false, blockedByOwner: false };
+
 export function createPropertiesRepo(db: Db) {
   return {
     /** Listings with their category and owner, whatever their state (callers decide visibility). */
@@ -31,11 +41,13 @@ export function createPropertiesRepo(db: Db) {
 
     /** id of the listing with this id or slug, and whether visitors may see it now. */
     async locate(key: { id?: number | undefined; slugId?: string | undefined }, now: string) {
-      let query = db.selectFrom('properties').select((eb) => ['properties.id', 'properties.user_id', 'properties.is_premium', eb.case().when(isVisibleProperty(eb, now)).then(1).else(0).end().as('is_visible')]);
+      let query = db.selectFrom('properties').select((eb) => ['properties.id', 'properties.user_id', 'properties.is_premium', 'properties.property_type', eb.case().when(isVisibleProperty(eb, now)).then(1).else(0).end().as('is_visible')]);
       if (key.id !== undefined) query = query.where('properties.id', '=', key.id);
       if (key.slugId !== undefined) query = query.where('properties.slug_id', '=', key.slugId);
       const row = await query.executeTakeFirst();
-      return row ? { id: row.id, ownerId: row.user_id, visible: Number(row.is_visible) === 1, premium: Number(row.is_premium) === 1 } : undefined;
+      return row
+        ? { id: row.id, ownerId: row.user_id, visible: Number(row.is_visible) === 1, premium: Number(row.is_premium) === 1, propertyType: row.property_type }
+        : undefined;
     },
 
     /** Parameter values of these listings, in their category's parameter order. */
@@ -121,23 +133,43 @@ export function createPropertiesRepo(db: Db) {
         .execute();
     },
 
-    /** Which of these listings the user favourited. */
-    async favouritedBy(userId: number, ids: readonly number[]): Promise<Set<number>> {
-      if (ids.length === 0) return new Set();
-      const rows = await db.selectFrom('favourites').select('property_id').where('user_id', '=', userId).where('property_id', 'in', [...new Set(ids)]).execute();
-      return new Set(rows.map((r) => r.property_id));
-    },
-
-    async interestedBy(userId: number, ids: readonly number[]): Promise<Set<number>> {
-      if (ids.length === 0) return new Set();
-      const rows = await db.selectFrom('interests').select('property_id').where('user_id', '=', userId).where('property_id', 'in', [...new Set(ids)]).execute();
-      return new Set(rows.map((r) => r.property_id));
-    },
-
-    async reportedBy(userId: number, ids: readonly number[]): Promise<Set<number>> {
-      if (ids.length === 0) return new Set();
-      const rows = await db.selectFrom('reports').select('property_id').where('user_id', '=', userId).where('property_id', 'in', [...new Set(ids)]).execute();
-      return new Set(rows.map((r) => r.property_id));
+    /**
+     * What the asking user did about each of these listings, in one query for a whole page: its
+     * favourite, interest and report, and the blocks between the user and each owner (the
+     * company's listings, user_id NULL, answer to a block of the company's side).
+     */
+    async viewerFlags(userId: number, ids: readonly number[]): Promise<Map<number, ViewerFlags>> {
+      if (ids.length === 0) return new Map();
+      const rows = await db
+        .selectFrom('properties')
+        .select((eb) => [
+          'properties.id',
+          eb.exists(eb.selectFrom('favourites').select('favourites.id').where('favourites.user_id', '=', userId).whereRef('favourites.property_id', '=', 'properties.id')).as('favourite'),
+          eb.exists(eb.selectFrom('interests').select('interests.id').where('interests.user_id', '=', userId).whereRef('interests.property_id', '=', 'properties.id')).as('interested'),
+          eb.exists(eb.selectFrom('reports').select('reports.id').where('reports.user_id', '=', userId).whereRef('reports.property_id', '=', 'properties.id')).as('reported'),
+          eb
+            .exists(
+              eb
+                .selectFrom('blocks')
+                .select('blocks.id')
+                .where('blocks.blocker_id', '=', userId)
+                .where((b) => b.or([b('blocks.blocked_id', '=', b.ref('properties.user_id')), b.and([b('properties.user_id', 'is', null), b('blocks.to_admin', '=', 1)])])),
+            )
+            .as('blocked_by_me'),
+          eb
+            .exists(eb.selectFrom('blocks').select('blocks.id').where('blocks.blocked_id', '=', userId).whereRef('blocks.blocker_id', '=', 'properties.user_id'))
+            .as('blocked_by_owner'),
+        ])
+        .where('properties.id', 'in', [...new Set(ids)])
+        .execute();
+      // SQLite answers EXISTS with 0/1, PostgreSQL with booleans
+      const yes = (value: unknown) => value === true || Number(value) === 1;
+      return new Map(
+        rows.map((r) => [
+          r.id,
+          { favourite: yes(r.favourite), interested: yes(r.interested), reported: yes(r.reported), blockedByMe: yes(r.blocked_by_me), blockedByOwner: yes(r.blocked_by_owner) },
+        ]),
+      );
     },
 
     /** Users who favourited / showed interest in each of these listings. */
@@ -173,15 +205,6 @@ export function createPropertiesRepo(db: Db) {
           .execute(),
       ]);
       return { properties, projects };
-    },
-
-    /** Chat blocks the viewer placed or received (few per user). */
-    blocksInvolving(viewerId: number) {
-      return db
-        .selectFrom('blocks')
-        .select(['blocker_id', 'blocked_id', 'to_admin'])
-        .where((eb) => eb.or([eb('blocker_id', '=', viewerId), eb('blocked_id', '=', viewerId)]))
-        .execute();
     },
 
     /** Counts a view once per viewer and day; true when this one was counted. */

@@ -8,7 +8,8 @@ import type { PackagesService } from '../packages/packages.service.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import { type MapContext, toProperty, toPropertyCard } from './property.mapper.js';
 import { type PropertySearch, searchFromQuery, type SearchService } from '../search/search.service.js';
-import type { PropertiesRepo, PropertyRow } from './properties.repo.js';
+import type { BlocksService } from '../blocks/blocks.service.js';
+import { NO_FLAGS, type PropertiesRepo, type PropertyRow, type ViewerFlags } from './properties.repo.js';
 
 const SIMILAR_PROPERTIES = 10;
 /** get_nearby_properties has no paging: at most this many. */
@@ -41,8 +42,9 @@ export function createPropertiesService(deps: {
   languages: LanguagesService;
   settings: SettingsService;
   packages: PackagesService;
+  blocks: Pick<BlocksService, 'hiddenOwnersFor'>;
 }) {
-  const { repo, search, storage, languages, settings, packages } = deps;
+  const { repo, search, storage, languages, settings, packages, blocks } = deps;
   const url = (key: string | null | undefined) => storage.url(key);
 
   /** Rows of these ids in the order of the ids. */
@@ -61,38 +63,41 @@ export function createPropertiesService(deps: {
     return { url, tr, now: Date.now() };
   }
 
+  /** The asking user's flags for a page of listings: one query, none for visitors. */
+  function flagsOf(userId: number | null, ids: readonly number[]): Promise<Map<number, ViewerFlags>> {
+    return userId === null ? Promise.resolve(new Map()) : repo.viewerFlags(userId, ids);
+  }
+
+  /** A search as the asking user may see it: without the listings of owners who blocked them. */
+  async function forViewer(filter: PropertySearch, userId: number | null): Promise<PropertySearch> {
+    const hiddenOwners = await blocks.hiddenOwnersFor(userId);
+    return hiddenOwners.length ? { ...filter, hiddenOwners } : filter;
+  }
+
   async function cards(ids: readonly number[], userId: number | null, contentLanguage: string | undefined): Promise<PropertyCard[]> {
     const rows = await rowsInOrder(ids);
     const now = new Date().toISOString();
-    const [parameters, ads, favourites] = await Promise.all([
-      repo.parametersOf(ids),
-      repo.runningAdvertisements(ids, now),
-      userId === null ? new Set<number>() : repo.favouritedBy(userId, ids),
-    ]);
+    const [parameters, ads, flags] = await Promise.all([repo.parametersOf(ids), repo.runningAdvertisements(ids, now), flagsOf(userId, ids)]);
     const ctx = await context(rows, parameters.map((p) => p.id), [], contentLanguage);
     const parametersBy = groupBy(parameters, (p) => p.property_id);
     const adBy = new Map(ads.map((a) => [a.property_id, a]));
     return rows.map((row) =>
-      toPropertyCard(row, { parameters: parametersBy.get(row.id) ?? [], advertisement: adBy.get(row.id), isFavourite: favourites.has(row.id) }, ctx),
+      toPropertyCard(row, { parameters: parametersBy.get(row.id) ?? [], advertisement: adBy.get(row.id), flags: flags.get(row.id) ?? NO_FLAGS }, ctx),
     );
   }
 
   async function full(ids: readonly number[], userId: number | null, contentLanguage: string | undefined): Promise<Property[]> {
     const rows = await rowsInOrder(ids);
     const nowIso = new Date().toISOString();
-    const none = Promise.resolve(new Set<number>());
-    const [parameters, ads, images, documents, facilities, favourites, interests, reports, audience, counts, blocks, company] = await Promise.all([
+    const [parameters, ads, images, documents, facilities, flags, audience, counts, company] = await Promise.all([
       repo.parametersOf(ids),
       repo.runningAdvertisements(ids, nowIso),
       repo.imagesOf(ids),
       repo.documentsOf(ids),
       repo.facilitiesOf(ids),
-      userId === null ? none : repo.favouritedBy(userId, ids),
-      userId === null ? none : repo.interestedBy(userId, ids),
-      userId === null ? none : repo.reportedBy(userId, ids),
+      flagsOf(userId, ids),
       repo.audienceOf(ids),
       repo.ownerCounts(rows.map((r) => r.user_id), nowIso),
-      userId === null ? Promise.resolve([]) : repo.blocksInvolving(userId),
       settings.company(),
     ]);
     const ctx = await context(rows, parameters.map((p) => p.id), facilities.map((f) => f.facility_id), contentLanguage);
@@ -113,27 +118,34 @@ export function createPropertiesService(deps: {
         {
           parameters: parametersBy.get(row.id) ?? [],
           advertisement: adBy.get(row.id),
-          isFavourite: favourites.has(row.id),
+          flags: flags.get(row.id) ?? NO_FLAGS,
           images: imagesBy.get(row.id) ?? [],
           documents: documentsBy.get(row.id) ?? [],
           facilities: facilitiesBy.get(row.id) ?? [],
-          isInterested: interests.has(row.id),
-          isReported: reports.has(row.id),
           audience: {
             favourites: (favouritesBy.get(row.id) ?? []).map((f) => f.user_id),
             interests: (interestsBy.get(row.id) ?? []).map((i) => i.user_id),
             showUsers: userId !== null && owner === userId,
           },
           ownerCounts: { properties: propertiesOf.get(owner) ?? 0, projects: projectsOf.get(owner) ?? 0 },
-          blocks: {
-            byMe: blocks.some((b) => b.blocker_id === userId && (owner === null ? b.to_admin === 1 : b.blocked_id === owner)),
-            byOwner: owner !== null && blocks.some((b) => b.blocker_id === owner && b.blocked_id === userId),
-          },
           company,
         },
         ctx,
       );
     });
+  }
+
+  /**
+   * A listing as the asking user may reach it: visible to everyone, or their own; never one whose
+   * owner blocked them (answered like a missing one).
+   */
+  async function findForViewer(key: { id?: number | undefined; slugId?: string | undefined }, userId: number | null) {
+    const found = await repo.locate(key, new Date().toISOString());
+    if (!found) return undefined;
+    const isOwner = found.ownerId !== null && found.ownerId === userId;
+    if (!found.visible && !isOwner) return undefined;
+    if (found.ownerId !== null && !isOwner && (await blocks.hiddenOwnersFor(userId)).includes(found.ownerId)) return undefined;
+    return { ...found, isOwner };
   }
 
   /** Anonymous visitors count once a day per address and browser; the hash keeps neither. */
@@ -146,6 +158,13 @@ export function createPropertiesService(deps: {
     /** Full listings of these ids, whatever their state (callers decide who may see them). */
     details: full,
 
+    findForViewer,
+
+    /** Ids of a page of listings for any search, as the asking user may see them. */
+    async searchIds(filter: PropertySearch, range: { offset: number; limit: number }, userId: number | null) {
+      return search.search(await forViewer(filter, userId), range);
+    },
+
     /** Visible listings and projects of an owner (null = the company). */
     async listingCounts(ownerId: number | null): Promise<{ properties: number; projects: number }> {
       const counts = await repo.ownerCounts([ownerId], new Date().toISOString());
@@ -155,7 +174,8 @@ export function createPropertiesService(deps: {
     /** get-property-list: a page of visible listings as cards. */
     async list(query: PropertyListQuery, userId: number | null, contentLanguage: string | undefined): Promise<{ data: PropertyCard[]; total: number }> {
       const answer = async () => {
-        const { ids, total } = await search.search(searchFromQuery(query, Date.now(), userId), { offset: query.offset, limit: query.limit });
+        const filter = await forViewer(searchFromQuery(query, Date.now(), userId), userId);
+        const { ids, total } = await search.search(filter, { offset: query.offset, limit: query.limit });
         return { data: await cards(ids, userId, contentLanguage), total };
       };
       // Visitors without an account all see the same cards (no favourite flags): one cached answer.
@@ -164,7 +184,7 @@ export function createPropertiesService(deps: {
 
     /** Cards for any search (home sections, recommendations). */
     async cards(filter: PropertySearch, limit: number, userId: number | null, contentLanguage: string | undefined): Promise<PropertyCard[]> {
-      const { ids } = await search.search(filter, { offset: 0, limit });
+      const { ids } = await search.search(await forViewer(filter, userId), { offset: 0, limit });
       return cards(ids, userId, contentLanguage);
     },
 
@@ -196,18 +216,19 @@ export function createPropertiesService(deps: {
     async get(query: GetPropertyQuery, viewer: Viewer, contentLanguage: string | undefined): Promise<{ data: Property[]; total: number; similar?: Property[] }> {
       const now = Date.now();
       if (query.id === undefined && query.slug_id === undefined) {
-        const { ids, total } = await search.search(searchFromQuery(query, now, viewer.userId), { offset: query.offset, limit: query.limit });
+        const filter = await forViewer(searchFromQuery(query, now, viewer.userId), viewer.userId);
+        const { ids, total } = await search.search(filter, { offset: query.offset, limit: query.limit });
         return { data: await full(ids, viewer.userId, contentLanguage), total };
       }
-      const found = await repo.locate({ id: query.id, slugId: query.slug_id }, new Date(now).toISOString());
-      const isOwner = found !== undefined && found.ownerId !== null && found.ownerId === viewer.userId;
-      if (!found || (!found.visible && !isOwner)) return { data: [], total: 0 };
+      const found = await findForViewer({ id: query.id, slugId: query.slug_id }, viewer.userId);
+      if (!found) return { data: [], total: 0 };
+      const { isOwner } = found;
       if (found.premium && !isOwner && !query.get_simiilar && (viewer.userId === null || !(await packages.hasFeature(viewer.userId, PREMIUM_FEATURE)))) {
         throw badRequest(MSG.premiumPropertyLocked, { key: 'premiumPropertyLocked' });
       }
       const similarTo = async (id: number, range: { offset: number; limit: number }) => {
         const [detail] = await repo.rowsByIds([id]);
-        return search.search({ categoryId: detail?.category_id, excludeId: id, promotedFirst: true, order: 'newest' }, range);
+        return search.search(await forViewer({ categoryId: detail?.category_id, excludeId: id, promotedFirst: true, order: 'newest' }, viewer.userId), range);
       };
       if (query.get_simiilar) {
         const { ids, total } = await similarTo(found.id, { offset: query.offset, limit: query.limit });

@@ -13,6 +13,7 @@ import type {
   PropertyFacilityRow,
   PropertyImageRow,
   PropertyRow,
+  ViewerFlags,
 } from './properties.repo.js';
 
 // Row → wire shape of a listing, in one place: cards (lists, home sections) and the full object
@@ -28,19 +29,17 @@ export interface MapContext {
 export interface CardFacts {
   parameters: readonly ParameterValueRow[];
   advertisement: AdvertisementRow | undefined;
-  isFavourite: boolean;
+  /** the asking user's favourite, interest, report and blocks (NO_FLAGS for visitors) */
+  flags: ViewerFlags;
 }
 
 export interface FullFacts extends CardFacts {
   images: readonly PropertyImageRow[];
   documents: readonly PropertyDocumentRow[];
   facilities: readonly PropertyFacilityRow[];
-  isInterested: boolean;
-  isReported: boolean;
   /** Who favourited / showed interest; the user ids are answered to the owner only. */
   audience: { favourites: readonly number[]; interests: readonly number[]; showUsers: boolean };
   ownerCounts: { properties: number; projects: number };
-  blocks: { byMe: boolean; byOwner: boolean };
   company: CompanyContact;
 }
 
@@ -57,6 +56,12 @@ export function phoneNumber(countryCode: string | null, mobile: string | null): 
   const code = countryCode?.trim() ?? '';
   return `${code && !code.startsWith('+') ? `+${code}` : code}${mobile}`;
 }
+
+/** Sell and rent listings take interest and reports; sold and rented ones do not (is_interest_available). */
+export const isOpenListing = (propertyType: number) => propertyType === 0 || propertyType === 1;
+
+/** The contract's 0/1 flags are numbers (issue #14), never booleans. */
+const bit = (value: boolean) => (value ? 1 : 0);
 
 function rentDuration(value: string | null): RentDuration {
   return RENT_DURATIONS.find((d) => d.toLowerCase() === value?.toLowerCase()) ?? 'Monthly';
@@ -161,7 +166,11 @@ export function toPropertyCard(row: PropertyRow, facts: CardFacts, ctx: MapConte
     added_by: row.user_id ?? 0,
     is_verified: isVerifiedOwner(row),
     total_view: row.total_click,
-    is_favourite: facts.isFavourite ? 1 : 0,
+    is_favourite: bit(facts.flags.favourite),
+    is_interested: bit(facts.flags.interested),
+    is_reported: bit(facts.flags.reported),
+    is_blocked_by_me: bit(facts.flags.blockedByMe),
+    is_blocked_by_user: bit(facts.flags.blockedByOwner),
     created_at: row.created_at,
     posted_on: postedOn(row.created_at, ctx.now),
     translated_title: ctx.tr.text('property', row.id, 'title', row.title),
@@ -197,7 +206,7 @@ function ownerOf(row: PropertyRow, facts: FullFacts, ctx: MapContext) {
 
 export function toProperty(row: PropertyRow, facts: FullFacts, ctx: MapContext): Property {
   const card = toPropertyCard(row, facts, ctx);
-  const open = row.property_type === 0 || row.property_type === 1;
+  const open = isOpenListing(row.property_type);
   const advertisement = facts.advertisement;
   return {
     ...card,
@@ -218,17 +227,13 @@ export function toProperty(row: PropertyRow, facts: FullFacts, ctx: MapContext):
     ...ownerOf(row, facts, ctx),
     customer_total_projects: facts.ownerCounts.projects,
     customer_total_properties: facts.ownerCounts.properties,
-    is_interested: facts.isInterested ? 1 : 0,
     favourite_users: facts.audience.showUsers ? [...facts.audience.favourites] : [],
     interested_users: facts.audience.showUsers ? [...facts.audience.interests] : [],
     total_favourite_users: facts.audience.favourites.length,
     total_interested_users: facts.audience.interests.length,
-    is_reported: facts.isReported,
-    inquiry: facts.isInterested,
+    inquiry: facts.flags.interested,
     is_interest_available: open,
     is_report_available: open,
-    is_blocked_by_me: facts.blocks.byMe,
-    is_blocked_by_user: facts.blocks.byOwner,
     // Appointments (1.2.6+) are not part of Abode.
     is_appointment_available: false,
     translations: ctx.tr.list('property', row.id),

@@ -17,3 +17,8 @@ export function isVisibleProperty(eb: ExpressionBuilder<Database, 'properties'>,
 export function isVisibleProject(eb: ExpressionBuilder<Database, 'projects'>) {
   return eb.and([eb('projects.request_status', '=', 'approved'), eb('projects.status', '=', 1)]);
 }
+
+/** Leaves out the listings of owners who blocked the asking user; the company's listings stay. */
+export function notByOwners(eb: ExpressionBuilder<Database, 'properties'>, owners: readonly number[]) {
+  return eb.or([eb('properties.user_id', 'is', null), eb('properties.user_id', 'not in', [...owners])]);
+}

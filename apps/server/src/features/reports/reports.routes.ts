@@ -1,5 +1,7 @@
-import { getReportReasonsQuery } from '@abode/shared/schemas/reports';
+import { MSG } from '@abode/shared/messages';
+import { addReportInput, getReportReasonsQuery } from '@abode/shared/schemas/reports';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireUser } from '../../core/http/auth-guard.js';
 import { ok } from '../../core/http/envelope.js';
 import type { ReportsService } from './reports.service.js';
 
@@ -10,6 +12,15 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ service: ReportsService }> =
     async (request) => {
       const { data, total } = await service.reasons(request.query, request.headers['content-language']);
       return ok(data, { total });
+    },
+  );
+
+  app.post(
+    '/add_reports',
+    { config: { auth: 'required' }, schema: { tags: ['engagement'], summary: 'Report a listing once (reason_id 0 = Other, with other_message)', body: addReportInput } },
+    async (request) => {
+      await service.add(requireUser(request).id, request.body);
+      return ok([], { message: MSG.reportSubmitted });
     },
   );
 };

@@ -4,7 +4,7 @@ import type { Db } from '../../core/db/connect.js';
 import type { Reader } from '../../core/db/read-pool.js';
 import type { Database } from '../../core/db/schema.js';
 import { isPostgres } from '../../core/db/migrations/helpers.js';
-import { isVisibleProperty } from '../properties/visibility.js';
+import { isVisibleProperty, notByOwners } from '../properties/visibility.js';
 import { postgresSearchIndex } from './search.postgres.js';
 import { sqliteSearchIndex } from './search.sqlite.js';
 import { searchTerms } from './search.text.js';
@@ -28,6 +28,8 @@ export interface PropertySearch {
   /** Only listings promoted by this user (0 = nobody). */
   promotedBy?: number | undefined;
   ownerId?: number | undefined;
+  /** Owners who blocked the asking user: their listings are left out (the company's never are). */
+  hiddenOwners?: readonly number[] | undefined;
   excludeId?: number | undefined;
   parameter?: { id: number; value?: string | undefined } | undefined;
   /** The listing has every one of these facilities, each within maxDistance when given. */
@@ -107,6 +109,10 @@ export function createSearchRepo(db: Db, read: Reader) {
     if (filter.maxPrice !== undefined) query = query.where('properties.price', '<=', filter.maxPrice);
     if (filter.postedAfter !== undefined) query = query.where('properties.created_at', '>=', filter.postedAfter);
     if (filter.ownerId !== undefined) query = query.where('properties.user_id', '=', filter.ownerId);
+    if (filter.hiddenOwners?.length) {
+      const hidden = filter.hiddenOwners;
+      query = query.where((eb) => notByOwners(eb, hidden));
+    }
     if (filter.excludeId !== undefined) query = query.where('properties.id', '<>', filter.excludeId);
     if (filter.promotedOnly) query = query.where((eb) => promoted(eb, now));
     if (filter.promotedBy !== undefined) {

@@ -11,7 +11,7 @@ export const SHELL_SECTIONS = ['account', 'app', 'auth', 'errors', 'footer', 'la
 /** The API's messages (top-level strings), shown by forms through translateApiMessage. */
 const API_MESSAGES = Object.keys(MSG);
 /** What a listing card and the listing facts show. */
-const LISTING = ['agent', 'money', 'property', 'time'];
+const LISTING = ['agent', 'engage', 'money', 'property', 'time'];
 const LISTING_SEARCH = [...LISTING, 'filters', 'listSearch', 'pagination', 'properties'];
 const LISTING_FORM = [...LISTING, 'listingForm', 'map', ...API_MESSAGES];
 const OWNER_LIST = ['money', 'myListings', 'pagination', 'time', ...API_MESSAGES];
@@ -21,7 +21,7 @@ export const PAGE_SECTIONS: Readonly<Record<string, readonly string[]>> = {
   '': [...LISTING, 'filters', 'home', 'listSearch', 'project'],
   properties: LISTING_SEARCH,
   'properties/map': [...LISTING_SEARCH, 'map'],
-  'properties-details/:slug_id': [...LISTING, 'gallery', 'lightbox', 'map', 'propertyDetail', 'premiumPropertyLocked'],
+  'properties-details/:slug_id': [...LISTING, 'gallery', 'lightbox', 'map', 'propertyDetail', ...API_MESSAGES],
   projects: ['pagination', 'project', 'projects'],
   agents: [...LISTING, 'agents', 'pagination'],
   'project-details/:slug_id': [...LISTING, 'gallery', 'lightbox', 'map', 'project', 'projectDetail', 'projects'],
@@ -49,6 +49,10 @@ export const PAGE_SECTIONS: Readonly<Record<string, readonly string[]>> = {
   'user/add-project': ['listingForm', 'map', 'project', 'projectForm', ...API_MESSAGES],
   'user/edit-project/:slug_id': ['listingForm', 'map', 'project', 'projectForm', ...API_MESSAGES],
   'user/verification': ['verification', ...API_MESSAGES],
+  'user/favorites-properties': [...LISTING, 'pagination'],
+  'user/personalize-feed': ['engage', ...API_MESSAGES],
+  // redirects to the owner's page of the listing, which lists who is interested
+  'user/interested/:slug': [],
   '*': [],
 };
 

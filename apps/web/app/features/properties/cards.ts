@@ -15,6 +15,8 @@ export interface ListingCard extends PropertyCardFields {
   /** Listed by a verified agent (the company's own listings carry no badge: they are not an agent's). */
   verifiedAgent: boolean;
   facts: Fact[];
+  /** The asking user's favourite and interest (false for visitors); absent on a listing not yet posted (the form's preview). */
+  engagement?: { favourite: boolean; interested: boolean; /** sell and rent listings take interest, sold and rented ones do not */ interestOpen: boolean };
 }
 
 export function toListingCard(property: PropertyCard): ListingCard {
@@ -26,5 +28,10 @@ export function toListingCard(property: PropertyCard): ListingCard {
     promoted: property.promoted,
     verifiedAgent: property.is_verified && property.added_by !== 0,
     facts: keyFacts(property.parameters),
+    engagement: {
+      favourite: property.is_favourite === 1,
+      interested: property.is_interested === 1,
+      interestOpen: property.property_type === 'sell' || property.property_type === 'rent',
+    },
   };
 }

@@ -10,6 +10,7 @@ import * as listingExpiry from './0008-listing-expiry.js';
 import * as searchBoxIndex from './0009-search-box-index.js';
 import * as searchVersionVisible from './0010-search-version-visible.js';
 import * as accountSecurity from './0011-account-security.js';
+import * as engagementRules from './0013-engagement-rules.js';
 
 // Listed statically (not read from disk) so that the bundled server carries its migrations.
 // Names sort in the order they run; never rename or edit one that has shipped.
@@ -25,4 +26,5 @@ export const migrations: Record<string, Migration> = {
   '0009-search-box-index': searchBoxIndex,
   '0010-search-version-visible': searchVersionVisible,
   '0011-account-security': accountSecurity,
+  '0013-engagement-rules': engagementRules,
 };

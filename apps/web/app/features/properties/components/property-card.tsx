@@ -1,7 +1,8 @@
 import { useTranslation } from '~/lib/translation';
 import { Link } from 'react-router';
 import { Badge } from '~/components/badge';
-import { AreaIcon, BathIcon, BedIcon, CheckBadgeIcon, PinIcon, SparkIcon, StarIcon } from '~/components/icons';
+import { EngageToggle } from '~/components/engage-toggle';
+import { AreaIcon, BathIcon, BedIcon, CheckBadgeIcon, HandIcon, HeartIcon, PinIcon, SparkIcon, StarIcon } from '~/components/icons';
 import { Photo } from '~/components/photo';
 import { paths } from '~/config/paths';
 import { useFormatters } from '~/lib/format';
@@ -9,6 +10,8 @@ import type { ListingCard } from '../cards';
 import type { Fact } from '../key-facts';
 import { ListingTypeBadge } from './listing-type-badge';
 import { PriceTag } from './price-tag';
+
+const TOGGLE = 'grid size-10 place-items-center rounded-full shadow-sm ring-1 ring-slate-900/10 transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
 
 const FACT_ICONS = { bedrooms: BedIcon, bathrooms: BathIcon, area: AreaIcon } as const;
 
@@ -18,6 +21,38 @@ function FactIcon({ fact }: { fact: Fact }) {
     return <Icon size={17} className="text-slate-500" />;
   }
   return fact.icon ? <img src={fact.icon} alt="" width={17} height={17} className="size-[17px] opacity-70" loading="lazy" /> : null;
+}
+
+/** Interest and favourite switches, above the title link that stretches over the card. */
+function CardToggles({ listing, engagement }: { listing: ListingCard; engagement: NonNullable<ListingCard['engagement']> }) {
+  const { t } = useTranslation();
+  const listingPath = paths.property(listing.slugId);
+  return (
+    <div className="absolute end-3 bottom-3 z-10 flex gap-2">
+      {engagement.interestOpen ? (
+        <EngageToggle
+          intent="interest"
+          targetId={listing.id}
+          listingPath={listingPath}
+          on={engagement.interested}
+          label={t('engage.interested')}
+          className={(on) => `${TOGGLE} ${on ? 'bg-brand-700 text-white' : 'bg-white/90 text-slate-800 hover:bg-white'}`}
+        >
+          {() => <HandIcon size={18} />}
+        </EngageToggle>
+      ) : null}
+      <EngageToggle
+        intent="favourite"
+        targetId={listing.id}
+        listingPath={listingPath}
+        on={engagement.favourite}
+        label={t('engage.favourite')}
+        className={(on) => `${TOGGLE} bg-white/90 hover:bg-white ${on ? 'text-red-700' : 'text-slate-800'}`}
+      >
+        {(on) => <HeartIcon size={18} fill={on ? 'currentColor' : 'none'} />}
+      </EngageToggle>
+    </div>
+  );
 }
 
 interface PropertyCardProps {
@@ -64,6 +99,7 @@ export function PropertyCard({ listing, priority = false }: PropertyCardProps) {
             </Badge>
           ) : null}
         </div>
+        {listing.engagement ? <CardToggles listing={listing} engagement={listing.engagement} /> : null}
         <span className="absolute bottom-3 start-3 rounded-full bg-slate-900/75 px-2.5 py-1 text-xs font-medium text-white backdrop-blur-sm">{listing.category}</span>
       </div>
       <div className="flex flex-1 flex-col p-4 sm:p-5">
