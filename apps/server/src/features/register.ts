@@ -68,6 +68,12 @@ import { createReportsService } from './reports/reports.service.js';
 import { createSettingsRepo } from './settings/settings.repo.js';
 import { settingsRoutes } from './settings/settings.routes.js';
 import { createSettingsService } from './settings/settings.service.js';
+import { createWebPush } from '../core/push/web-push.js';
+import { createNotificationsRepo } from './notifications/notifications.repo.js';
+import { notificationsRoutes } from './notifications/notifications.routes.js';
+import { createNotificationsService } from './notifications/notifications.service.js';
+import { createPackageAlerts } from './notifications/package-alerts.js';
+import { vapidKeysFrom } from './notifications/vapid-keys.js';
 import { createPackagesRepo } from './packages/packages.repo.js';
 import { limitsRoutes } from './packages/limits.routes.js';
 import { createPackagesService } from './packages/packages.service.js';
@@ -97,6 +103,17 @@ export async function registerFeatures(api: FastifyInstance, deps: FeatureDeps):
   const projects = createProjectsService({ repo: createProjectsRepo(db), storage, languages, settings, properties, packages });
   const articles = createArticlesService({ repo: createArticlesRepo(db), storage, languages });
   const agents = createAgentsService({ repo: createAgentsRepo(db), storage, settings, properties, projects, packages });
+  // notifications: the bell, get_notification_list and Web Push; other features tell users through notify()
+  const notificationsRepo = createNotificationsRepo(db);
+  const vapidKeys = vapidKeysFrom(notificationsRepo);
+  const notifications = createNotificationsService({
+    repo: notificationsRepo,
+    storage,
+    push: createWebPush({ subject: `mailto:${deps.env.ADMIN_EMAIL}`, keys: vapidKeys, agent: deps.pushAgent }),
+    pushHosts: deps.env.PUSH_SERVICE_HOSTS,
+    vapidPublicKey: async () => (await vapidKeys()).publicKey,
+    onPushError: (error) => api.log.warn({ err: error }, 'web push delivery failed'),
+  });
 
   const { usersService } = await registerAccounts(api, deps, settings, packages);
   const listingsRepo = createListingsRepo(db);
@@ -109,7 +126,16 @@ export async function registerFeatures(api: FastifyInstance, deps: FeatureDeps):
       (count) => api.log.info({ count }, 'listings expired'),
     );
     api.addHook('onClose', async () => stop());
+    const stopAlerts = createPackageAlerts({ packages, notifications }).start(deps.env.LISTING_SWEEP_SECONDS * 1000, (error) =>
+      api.log.error({ err: error }, 'package expiry alerts failed'),
+    );
+    api.addHook('onClose', async () => stopAlerts());
   }
+  // the key pair is made on the first start, not by the first browser that asks for it
+  api.addHook('onReady', async () => {
+    await vapidKeys().catch((error: unknown) => api.log.error({ err: error }, 'making the Web Push keys failed'));
+  });
+  api.addHook('onClose', () => notifications.drain());
 
   await api.register(settingsRoutes, { service: settings });
   await api.register(languagesRoutes, { service: languages });
@@ -146,7 +172,8 @@ export async function registerFeatures(api: FastifyInstance, deps: FeatureDeps):
   await api.register(geocodingRoutes, {
     service: createGeocodingService({ primary: primaryGeocoder, fallback: offlineGeocoder, onError: (error) => api.log.warn({ err: error }, 'reverse geocoding failed') }),
   });
-  await api.register(moderationRoutes, { service: createModerationService({ repo: createModerationRepo(db) }) });
+  await api.register(moderationRoutes, { service: createModerationService({ repo: createModerationRepo(db), notifications }) });
+  await api.register(notificationsRoutes, { service: notifications });
   await api.register(homepageRoutes, {
     service: createHomepageService({ repo: createHomepageRepo(db), storage, languages, properties, projects, categories, articles, agents, faqs }),
   });

@@ -9,6 +9,7 @@ import * as search from './0007-search.js';
 import * as listingExpiry from './0008-listing-expiry.js';
 import * as searchBoxIndex from './0009-search-box-index.js';
 import * as searchVersionVisible from './0010-search-version-visible.js';
+import * as notifications from './0014-notifications.js';
 
 // Listed statically (not read from disk) so that the bundled server carries its migrations.
 // Names sort in the order they run; never rename or edit one that has shipped.
@@ -23,4 +24,5 @@ export const migrations: Record<string, Migration> = {
   '0008-listing-expiry': listingExpiry,
   '0009-search-box-index': searchBoxIndex,
   '0010-search-version-visible': searchVersionVisible,
+  '0014-notifications': notifications,
 };
