@@ -21,6 +21,9 @@ import { createContactService } from './contact/contact.service.js';
 import { createFacilitiesRepo } from './facilities/facilities.repo.js';
 import { facilitiesRoutes } from './facilities/facilities.routes.js';
 import { createFacilitiesService } from './facilities/facilities.service.js';
+import { createDashboardRepo } from './dashboard/dashboard.repo.js';
+import { dashboardRoutes } from './dashboard/dashboard.routes.js';
+import { createDashboardService } from './dashboard/dashboard.service.js';
 import { createFaqsRepo } from './faqs/faqs.repo.js';
 import { faqsRoutes } from './faqs/faqs.routes.js';
 import { createFaqsService } from './faqs/faqs.service.js';
@@ -174,6 +177,7 @@ export async function registerFeatures(api: FastifyInstance, deps: FeatureDeps):
   });
   await api.register(moderationRoutes, { service: createModerationService({ repo: createModerationRepo(db), notifications }) });
   await api.register(notificationsRoutes, { service: notifications });
+  await api.register(dashboardRoutes, { service: createDashboardService({ repo: createDashboardRepo(db), storage, packages }) });
   await api.register(homepageRoutes, {
     service: createHomepageService({ repo: createHomepageRepo(db), storage, languages, properties, projects, categories, articles, agents, faqs }),
   });
