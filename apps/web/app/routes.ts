@@ -33,6 +33,8 @@ export default [
     route('user/add-project', 'routes/add-project.tsx'),
     route('user/edit-project/:slug_id', 'routes/add-project.tsx', { id: 'edit-project' }),
     route('user/verification', 'routes/user-verification.tsx'),
+    route('user/dashboard', 'routes/user-dashboard.tsx'),
+    route('user/notifications', 'routes/user-notifications.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),
   route('set-language', 'routes/set-language.ts'),

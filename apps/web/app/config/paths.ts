@@ -70,6 +70,8 @@ export const paths = {
   editProject: (slugId: string) => `/user/edit-project/${encodeURIComponent(slugId)}`,
   userVerification: '/user/verification',
   userProfile: '/user/profile',
+  userDashboard: '/user/dashboard',
+  userNotifications: '/user/notifications',
   /** Where package gates send the visitor (SPEC §8). */
   subscriptionPlan: '/subscription-plan',
   setLanguage: '/set-language',

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@abode/shared/messages';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { testDialects } from '../../test/databases.js';
-import { createCategory, createProperty, dates, subscribeTo } from '../../test/factories.js';
+import { createCategory, createProperty, dates, type PropertyOverrides, subscribeTo } from '../../test/factories.js';
 import { createUserWithSession } from '../../test/sessions.js';
 
 const day = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
@@ -22,7 +22,7 @@ describe.each(testDialects())('user dashboard on %s', (dialect) => {
     const owner = await createUserWithSession(t.db);
     const other = await createUserWithSession(t.db);
     const fan = await createUserWithSession(t.db);
-    const listing = (values: Parameters<typeof createProperty>[1]) => createProperty(t.db, { category_id: categoryId, user_id: owner.id, ...values });
+    const listing = (values: Omit<PropertyOverrides, 'category_id'>) => createProperty(t.db, { category_id: categoryId, user_id: owner.id, ...values });
     const star = await listing({ title: 'Star', total_click: 50 });
     await listing({ request_status: 'pending' });
     await listing({ status: 0 });
@@ -64,7 +64,7 @@ describe.each(testDialects())('user dashboard on %s', (dialect) => {
     const data = (await dashboard(fresh.auth)).json().data;
     expect(data).toMatchObject({ listings: { total: 0 }, views_total: 0, interested_total: 0, favourites: { of_my_listings: 0, mine: 0 }, top_listings: [], package: null });
     expect(data.views_by_day.every((d: { views: number }) => d.views === 0)).toBe(true);
-    for (const auth of [{}, { authorization: 'Bearer undefined' }]) {
+    for (const auth of [{}, { authorization: 'Bearer undefined' }] as Record<string, string>[]) {
       const res = await dashboard(auth);
       expect(res.statusCode).toBe(401);
       expect(res.json().message).toBe(MSG.notAuthenticated);
