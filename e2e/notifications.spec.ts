@@ -112,6 +112,8 @@ for (const width of [390, 1280]) {
         await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         if (url === '/user/dashboard') await expect(page.getByRole('img', { name: language === 'ar' ? 'المشاهدات في آخر 30 يومًا' : 'Views in the last 30 days' })).toBeVisible();
+        // the footer renders only near the viewport (content-visibility): bring it in, so its colours are real
+        await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
         await axe();
       }
     }

@@ -51,12 +51,12 @@ function Card({ title, children, action }: { title: string; children: ReactNode;
 
 function Stat({ label, value, icon }: { label: string; value: string; icon: ReactNode }) {
   return (
-    <div className="flex items-center gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
-      <span className="inline-flex size-10 items-center justify-center rounded-xl bg-brand-50 text-brand-700">{icon}</span>
-      <div>
-        <dt className="text-sm text-slate-600">{label}</dt>
-        <dd className="text-2xl font-bold text-slate-900 tabular-nums">{value}</dd>
-      </div>
+    <div className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
+      <dt className="flex items-center gap-2 text-sm text-slate-600">
+        <span className="inline-flex size-8 items-center justify-center rounded-lg bg-brand-50 text-brand-700">{icon}</span>
+        {label}
+      </dt>
+      <dd className="mt-2 text-2xl font-bold text-slate-900 tabular-nums">{value}</dd>
     </div>
   );
 }
@@ -74,14 +74,14 @@ export default function UserDashboard({ loaderData }: Route.ComponentProps) {
       <PageHeader title={t('dashboard.title')} lead={t('dashboard.lead')} />
       <div className="mx-auto max-w-7xl space-y-6 px-4 py-8 sm:px-6 lg:px-8 lg:py-12">
         <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          <Stat label={t('dashboard.stats.views')} value={number(dashboard.views_total)} icon={<EyeIcon size={22} />} />
-          <Stat label={t('dashboard.stats.interested')} value={number(dashboard.interested_total)} icon={<UserIcon size={22} />} />
-          <Stat label={t('dashboard.stats.savedByOthers')} value={number(dashboard.favourites.of_my_listings)} icon={<StarIcon size={22} />} />
-          <Stat label={t('dashboard.stats.myFavourites')} value={number(dashboard.favourites.mine)} icon={<StarIcon size={22} />} />
+          <Stat label={t('dashboard.stats.views')} value={number(dashboard.views_total)} icon={<EyeIcon size={18} />} />
+          <Stat label={t('dashboard.stats.interested')} value={number(dashboard.interested_total)} icon={<UserIcon size={18} />} />
+          <Stat label={t('dashboard.stats.savedByOthers')} value={number(dashboard.favourites.of_my_listings)} icon={<StarIcon size={18} />} />
+          <Stat label={t('dashboard.stats.myFavourites')} value={number(dashboard.favourites.mine)} icon={<StarIcon size={18} />} />
         </dl>
 
         <div className="grid gap-6 lg:grid-cols-3">
-          <div className="space-y-6 lg:col-span-2">
+          <div className="min-w-0 space-y-6 lg:col-span-2">
             <ViewsChart days={dashboard.views_by_day} formatDay={formatDay} formatNumber={number} />
             <Card
               title={t('dashboard.top.title')}
@@ -136,7 +136,7 @@ export default function UserDashboard({ loaderData }: Route.ComponentProps) {
             </Card>
           </div>
 
-          <div className="space-y-6">
+          <div className="min-w-0 space-y-6">
             <Card title={t('dashboard.listings.title', { count: dashboard.listings.total })}>
               <ul className="space-y-2 text-sm">
                 {LISTING_STATES.map((state) => (
