@@ -27,7 +27,10 @@ export interface NotifyInput {
   propertyId?: number | null;
   /** The web page it leads to ("/my-property/…"). */
   link?: string | null;
-  /** Values the web app's translated text uses ({title, reason, name}). */
+  /**
+   * Values the web app words it from, by type: approved {title}, rejected {title, reason},
+   * interest {title (the listing), name (who)}, chat {name (sender)}, package_expiring {name, end_date}.
+   */
   data?: Record<string, string>;
   /** Alerts that must land once (a package's expiry) carry a key; a second notify with it does nothing. */
   dedupeKey?: string;
