@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Agent as HttpsAgent } from 'node:https';
 import path from 'node:path';
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
@@ -43,6 +44,8 @@ export interface AppDeps {
   serveWeb?: boolean;
   /** Where logs go; stdout unless given (tests read them). */
   logStream?: DestinationStream;
+  /** TLS agent for Web Push requests; the default trusts the system's CAs (tests trust their loopback push service). */
+  pushAgent?: HttpsAgent;
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {

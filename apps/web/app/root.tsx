@@ -11,6 +11,8 @@ import { NavigationProgress } from '~/components/navigation-progress';
 import { ToasterProvider } from '~/components/toaster';
 import { paths } from '~/config/paths';
 import { UserMenu } from '~/features/users/components/user-menu';
+import { NotificationBell } from '~/features/notifications/components/notification-bell';
+import { PushUnavailableBanner } from '~/features/notifications/components/push-unavailable-banner';
 import { sectionsOfPage } from '~/features/languages/page-sections';
 import { expectServerRevalidation, loadRootInBrowser, rememberRootData } from '~/features/languages/page-translations';
 import { pickSections } from '~/features/languages/sections';
@@ -122,11 +124,21 @@ export default function App({ loaderData }: Route.ComponentProps) {
           <FlashToast />
           <SkipLink />
           <NavigationProgress />
-          <SiteHeader userMenu={user ? <UserMenu user={user} /> : null} />
+          <SiteHeader
+            userMenu={
+              user ? (
+                <>
+                  <NotificationBell />
+                  <UserMenu user={user} />
+                </>
+              ) : null
+            }
+          />
           <main id="main" tabIndex={-1} className="flex-1 outline-none">
             <Outlet />
           </main>
           <SiteFooter />
+          <PushUnavailableBanner />
         </ToasterProvider>
       </SiteProvider>
     </TranslationProvider>

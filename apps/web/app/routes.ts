@@ -36,6 +36,8 @@ export default [
     route('user/favorites-properties', 'routes/user-favourites.tsx'),
     route('user/personalize-feed', 'routes/personalize-feed.tsx'),
     route('user/interested/:slug', 'routes/user-interested.tsx'),
+    route('user/dashboard', 'routes/user-dashboard.tsx'),
+    route('user/notifications', 'routes/user-notifications.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),
   route('set-language', 'routes/set-language.ts'),

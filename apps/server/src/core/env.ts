@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_PUSH_SERVICE_HOSTS } from './push/web-push.js';
 
 // Every setting has a default that gives a working embedded install (SQLite + media under data/),
 // so `npm start` needs no configuration. Invalid values stop the process at boot.
@@ -55,6 +56,11 @@ const envSchema = z.object({
   IMAGE_WORKER_NICE: z.coerce.number().int().min(0).max(19).default(5),
   // how often listings whose package or listing period ended are expired (ADR 009); 0 turns the sweep off
   LISTING_SWEEP_SECONDS: z.coerce.number().int().min(0).default(300),
+  // Web Push: the push services browsers' subscriptions may point at (hosts, `*.` for subdomains)
+  PUSH_SERVICE_HOSTS: z
+    .string()
+    .default(DEFAULT_PUSH_SERVICE_HOSTS.join(','))
+    .transform((v) => v.split(',').map((h) => h.trim().toLowerCase()).filter(Boolean)),
   SMTP_URL: optionalString,
   MAIL_FROM: z.string().default('Abode <no-reply@abode.local>'),
   SMS_PROVIDER: z.enum(['log', 'twilio']).default('log'),

@@ -34,6 +34,9 @@ import { createContactService } from './contact/contact.service.js';
 import { createFacilitiesRepo } from './facilities/facilities.repo.js';
 import { facilitiesRoutes } from './facilities/facilities.routes.js';
 import { createFacilitiesService } from './facilities/facilities.service.js';
+import { createDashboardRepo } from './dashboard/dashboard.repo.js';
+import { dashboardRoutes } from './dashboard/dashboard.routes.js';
+import { createDashboardService } from './dashboard/dashboard.service.js';
 import { createFaqsRepo } from './faqs/faqs.repo.js';
 import { faqsRoutes } from './faqs/faqs.routes.js';
 import { createFaqsService } from './faqs/faqs.service.js';
@@ -83,7 +86,8 @@ import { favouritesRoutes } from './favourites/favourites.routes.js';
 import { createFavouritesService } from './favourites/favourites.service.js';
 import { createInterestsRepo } from './interests/interests.repo.js';
 import { interestsRoutes } from './interests/interests.routes.js';
-import { createInterestsService, type InterestListener } from './interests/interests.service.js';
+import { createInterestsService } from './interests/interests.service.js';
+import { notifyOwnerOfInterest } from './interests/interest-notice.js';
 import { createPersonalisationRepo } from './personalisation/personalisation.repo.js';
 import { personalisationRoutes } from './personalisation/personalisation.routes.js';
 import { createPersonalisationService } from './personalisation/personalisation.service.js';
@@ -93,6 +97,12 @@ import { createReportsService } from './reports/reports.service.js';
 import { createSettingsRepo } from './settings/settings.repo.js';
 import { settingsRoutes } from './settings/settings.routes.js';
 import { createSettingsService } from './settings/settings.service.js';
+import { createWebPush } from '../core/push/web-push.js';
+import { createNotificationsRepo } from './notifications/notifications.repo.js';
+import { notificationsRoutes } from './notifications/notifications.routes.js';
+import { createNotificationsService } from './notifications/notifications.service.js';
+import { createPackageAlerts } from './notifications/package-alerts.js';
+import { vapidKeysFrom } from './notifications/vapid-keys.js';
 import { createPackagesRepo } from './packages/packages.repo.js';
 import { limitsRoutes } from './packages/limits.routes.js';
 import { createPackagesService } from './packages/packages.service.js';
@@ -129,6 +139,17 @@ export function createFeatures(deps: AppDeps, log: FastifyBaseLogger) {
   const projects = createProjectsService({ repo: createProjectsRepo(db), storage, languages, settings, properties, packages });
   const articles = createArticlesService({ repo: createArticlesRepo(db), storage, languages });
   const agents = createAgentsService({ repo: createAgentsRepo(db), storage, settings, properties, projects, packages, blocks });
+  // notifications: the bell, get_notification_list and Web Push; other features tell users through notify()
+  const notificationsRepo = createNotificationsRepo(db);
+  const vapidKeys = vapidKeysFrom(notificationsRepo);
+  const notifications = createNotificationsService({
+    repo: notificationsRepo,
+    storage,
+    push: createWebPush({ subject: `mailto:${env.ADMIN_EMAIL}`, keys: vapidKeys, agent: deps.pushAgent }),
+    pushHosts: env.PUSH_SERVICE_HOSTS,
+    vapidPublicKey: async () => (await vapidKeys()).publicKey,
+    onPushError: (error) => log.warn({ err: error }, 'web push delivery failed'),
+  });
 
   // accounts: sign-up, login, OTP, password reset, profile, deletion, admin (de)activation
   const companyName = () => settings.companyName();
@@ -174,10 +195,7 @@ export function createFeatures(deps: AppDeps, log: FastifyBaseLogger) {
   const ownerProperties = createOwnerPropertiesService({ repo: ownerPropertiesRepo, storage, imageEncoder, properties, settings, rules: listingRules, expiry: listingExpiry });
   const ownerProjects = createOwnerProjectsService({ repo: createOwnerProjectsRepo(db), storage, imageEncoder, projects, rules: listingRules });
   const favourites = createFavouritesService({ repo: createFavouritesRepo(db), properties, blocks });
-  // New interest in a listing: the seam where its owner's notification is created (issue #14's
-  // notifications land beside this feature); until then the event is logged.
-  const onInterest: InterestListener = (event) => log.info({ interest: event }, 'interest shown in a listing');
-  const interests = createInterestsService({ repo: createInterestsRepo(db), properties, blocks, onInterest });
+  const interests = createInterestsService({ repo: createInterestsRepo(db), properties, blocks, onInterest: notifyOwnerOfInterest({ notifications, users }) });
   const personalisation = createPersonalisationService({ repo: createPersonalisationRepo(db, deps.database.read), properties, blocks });
   const verificationRepo = createVerificationRepo(db);
   const verification = createVerificationService({ repo: verificationRepo, storage, privateStorage, publicUrl: env.PUBLIC_URL, languages });
@@ -201,7 +219,16 @@ export function createFeatures(deps: AppDeps, log: FastifyBaseLogger) {
           (count) => api.log.info({ count }, 'listings expired'),
         );
         api.addHook('onClose', async () => stop());
+        const stopAlerts = createPackageAlerts({ packages, notifications }).start(env.LISTING_SWEEP_SECONDS * 1000, (error) =>
+          api.log.error({ err: error }, 'package expiry alerts failed'),
+        );
+        api.addHook('onClose', async () => stopAlerts());
       }
+      // the key pair is made on the first start, not by the first browser that asks for it
+      api.addHook('onReady', async () => {
+        await vapidKeys().catch((error: unknown) => api.log.error({ err: error }, 'making the Web Push keys failed'));
+      });
+      api.addHook('onClose', () => notifications.drain());
 
       await api.register(authRoutes, { service: auth, google, publicUrl: env.PUBLIC_URL, methods: signInMethods });
       await api.register(usersRoutes, { service: users, emailChanges: claims });
@@ -234,7 +261,9 @@ export function createFeatures(deps: AppDeps, log: FastifyBaseLogger) {
         await relocateLegacyFiles({ repo: verificationRepo, storage, privateStorage }).catch((error: unknown) => api.log.error({ err: error }, 'moving verification files to private storage failed'));
       });
       await api.register(geocodingRoutes, { service: geocoding });
-      await api.register(moderationRoutes, { service: createModerationService({ repo: createModerationRepo(db) }) });
+      await api.register(moderationRoutes, { service: createModerationService({ repo: createModerationRepo(db), notifications }) });
+      await api.register(notificationsRoutes, { service: notifications });
+      await api.register(dashboardRoutes, { service: createDashboardService({ repo: createDashboardRepo(db), storage, packages }) });
       await api.register(homepageRoutes, { service: homepage });
     },
   };

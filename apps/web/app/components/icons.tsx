@@ -75,6 +75,16 @@ export const UserIcon = (p: IconProps) => (
     <path d="M4 21c.8-4 4-6 8-6s7.2 2 8 6" />
   </Icon>
 );
+export const BellIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M6 16V11a6 6 0 1 1 12 0v5l1.5 2h-15zM10 20.5a2 2 0 0 0 4 0" />
+  </Icon>
+);
+export const ChartIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M4 20h16M7 16v-4M12 16V8M17 16v-7" />
+  </Icon>
+);
 export const BedIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M3 18V7M21 18v-5a3 3 0 0 0-3-3h-8v8M3 14h18M6.5 11.5h.01" />

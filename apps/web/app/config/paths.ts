@@ -75,6 +75,8 @@ export const paths = {
   favourites: '/user/favorites-properties',
   personalizeFeed: '/user/personalize-feed',
   interestedUsers: (slugId: string) => `/user/interested/${encodeURIComponent(slugId)}`,
+  userDashboard: '/user/dashboard',
+  userNotifications: '/user/notifications',
   /** Where package gates send the visitor (SPEC §8). */
   subscriptionPlan: '/subscription-plan',
   setLanguage: '/set-language',

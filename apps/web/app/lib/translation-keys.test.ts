@@ -5,7 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { PROPERTY_TYPES, PROJECT_TYPES, RENT_DURATIONS, REQUEST_STATUSES, VERIFICATION_STATUSES } from '@abode/shared/enums';
 import { ENGLISH_MONEY_SUFFIXES } from '@abode/shared/format/money';
 import english from '@abode/shared/i18n/en.json';
+import { LISTING_STATES } from '@abode/shared/schemas/dashboard';
 import { MONTH_NAMES } from '@abode/shared/schemas/mortgage';
+import { NOTIFICATION_TYPES } from '@abode/shared/schemas/notifications';
 import { MEASURE_UNITS } from '@abode/shared/units/area-conversion';
 
 const APP_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -63,6 +65,11 @@ describe('translation keys used by the web app', () => {
       ['verification.state', VERIFICATION_STATUSES],
       // why a listing was recommended (features/engagement/why.ts)
       ['engage.why', ['sell', 'rent']],
+      // notifications and the dashboard (features/notifications/notice-text.ts, routes/user-notifications.tsx)
+      ['notice.title', NOTIFICATION_TYPES.filter((type) => type !== 'general')],
+      ['notice.detail', ['property_approved', 'project_approved', 'interest', 'package_expiring']],
+      ['notifications.result', ['read', 'allRead', 'missing', 'failed']],
+      ['dashboard.states', LISTING_STATES],
     ];
     const templated = new Set(calls.filter(({ key }) => key.includes('${')).map(({ key }) => key.slice(0, key.indexOf('${') - 1)));
     expect([...templated].sort()).toEqual(families.map(([prefix]) => prefix).sort());

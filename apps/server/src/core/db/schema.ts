@@ -352,6 +352,12 @@ export interface NotificationsTable extends Timestamps {
   send_type: Flag;
   property_id: number | null;
   image: string | null;
+  /** The web page it leads to ("/my-property/…"). */
+  link: string | null;
+  /** JSON object of the values its translated text uses ({"title": …, "reason": …}). */
+  data: string | null;
+  /** Set for alerts that must land once (one package's expiry): unique. */
+  dedupe_key: string | null;
 }
 
 export interface NotificationRecipientsTable extends Timestamps {

@@ -7,7 +7,7 @@ import { isOpenListing } from '../properties/property.mapper.js';
 import type { InterestsRepo } from './interests.repo.js';
 
 /** Someone showed interest in a listing (ownerId null: a company listing); notifications listen here. */
-export type InterestListener = (event: { propertyId: number; ownerId: number | null; userId: number }) => Promise<void> | void;
+export type InterestListener = (event: { propertyId: number; title: string; slugId: string; ownerId: number | null; userId: number }) => Promise<void> | void;
 
 export function createInterestsService(deps: { repo: InterestsRepo; properties: PropertiesService; blocks: BlocksService; onInterest: InterestListener }) {
   const { repo, properties, blocks, onInterest } = deps;
@@ -27,7 +27,7 @@ export function createInterestsService(deps: { repo: InterestsRepo; properties: 
       if (found.isOwner) throw badRequest(MSG.ownListing);
       if (!isOpenListing(found.propertyType)) throw badRequest(MSG.closedListing);
       if ((await blocks.between(userId, found.ownerId)).byMe) throw badRequest(MSG.youBlockedUser);
-      if (await repo.set(userId, found.id, true)) await onInterest({ propertyId: found.id, ownerId: found.ownerId, userId });
+      if (await repo.set(userId, found.id, true)) await onInterest({ propertyId: found.id, title: found.title, slugId: found.slugId, ownerId: found.ownerId, userId });
       return MSG.interestAdded;
     },
   };

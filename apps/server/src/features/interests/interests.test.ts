@@ -33,6 +33,12 @@ describe.each(testDialects())('interested_users on %s', (dialect) => {
     expect(listed.data.map((u: { id: number }) => u.id)).toEqual([user.id]);
     const detail = (await t.app.inject({ method: 'GET', url: `/api/get_property?id=${id}`, headers: user.auth })).json().data[0];
     expect(detail).toMatchObject({ is_interested: 1, inquiry: true });
+    // the owner is told once, with a link to who is interested
+    const notices = (await t.app.inject({ method: 'GET', url: '/api/get_notification_list', headers: owner.auth })).json().data;
+    const told = notices.filter((n: { type: string; propertys_id: number | null }) => n.type === 'interest' && Number(n.propertys_id) === id);
+    expect(told).toHaveLength(1);
+    expect(told[0]).toMatchObject({ title: 'New interest in your property' });
+    expect(told[0].link).toMatch(/^\/user\/interested\//);
   });
 
   it('withdraws twice without harm (form data too)', async () => {

@@ -10,8 +10,9 @@ export function createModerationRepo(db: Db) {
       return db.selectFrom('users').select(['id', 'role', 'permissions', 'is_active']).where('id', '=', userId).executeTakeFirst();
     },
 
-    async exists(entity: ModeratedEntity, id: number): Promise<boolean> {
-      return (await db.selectFrom(entity).select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
+    /** The listing's owner (null for the company's own), title and slug. */
+    find(entity: ModeratedEntity, id: number) {
+      return db.selectFrom(entity).select(['id', 'user_id', 'title', 'slug_id']).where('id', '=', id).executeTakeFirst();
     },
 
     async decide(

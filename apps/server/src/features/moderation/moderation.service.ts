@@ -1,5 +1,7 @@
 import { MSG } from '@abode/shared/messages';
 import { forbidden, notFound } from '../../core/http/errors.js';
+import { mayAct } from '../../core/security/permissions.js';
+import type { NotificationsService } from '../notifications/notifications.service.js';
 import type { ModeratedEntity, ModerationRepo } from './moderation.repo.js';
 
 /** Staff may moderate listings when granted this permission; admins always may. */
@@ -7,35 +9,41 @@ export const MODERATE_PERMISSION = 'properties.moderate';
 
 const NOT_FOUND: Record<ModeratedEntity, string> = { properties: 'Property Not Found', projects: 'Project Not Found' };
 
-function permissionsOf(json: string | null): string[] {
-  try {
-    const list: unknown = JSON.parse(json ?? '[]');
-    return Array.isArray(list) ? list.filter((p): p is string => typeof p === 'string') : [];
-  } catch {
-    return [];
-  }
-}
+/** What the owner is told, and the page it leads to. */
+const OUTCOME = {
+  properties: { noun: 'property', link: (slug: string) => `/my-property/${encodeURIComponent(slug)}` },
+  projects: { noun: 'project', link: () => '/user/projects' },
+} as const;
 
-export function createModerationService(deps: { repo: ModerationRepo }) {
-  const { repo } = deps;
+export function createModerationService(deps: { repo: ModerationRepo; notifications: Pick<NotificationsService, 'notify'> }) {
+  const { repo, notifications } = deps;
 
   async function assertModerator(actorId: number) {
-    const actor = await repo.actor(actorId);
-    const allowed = actor?.is_active === 1 && (actor.role === 'admin' || (actor.role === 'staff' && permissionsOf(actor.permissions).includes(MODERATE_PERMISSION)));
-    if (!allowed) throw forbidden(MSG.permissionDenied);
+    if (!mayAct(await repo.actor(actorId), MODERATE_PERMISSION)) throw forbidden(MSG.permissionDenied);
   }
 
   return {
     /** Approve (visible once its owner has it switched on) or reject with a reason the owner sees. */
     async decide(actor: { id: number; ip: string }, entity: ModeratedEntity, id: number, decision: { approve: true } | { approve: false; reason: string }) {
       await assertModerator(actor.id);
-      if (!(await repo.exists(entity, id))) throw notFound(NOT_FOUND[entity]);
+      const listing = await repo.find(entity, id);
+      if (!listing) throw notFound(NOT_FOUND[entity]);
       await repo.decide(
         entity,
         id,
         decision.approve ? { status: 'approved', reason: null } : { status: 'rejected', reason: decision.reason },
         { actorId: actor.id, ip: actor.ip },
       );
+      if (listing.user_id === null) return;
+      const { noun, link } = OUTCOME[entity];
+      await notifications.notify([listing.user_id], {
+        type: `${noun}_${decision.approve ? 'approved' : 'rejected'}`,
+        title: decision.approve ? `Your ${noun} was approved` : `Your ${noun} was rejected`,
+        message: decision.approve ? `"${listing.title}" was approved.` : `"${listing.title}" was rejected: ${decision.reason}`,
+        propertyId: entity === 'properties' ? listing.id : null,
+        link: link(listing.slug_id),
+        data: decision.approve ? { title: listing.title } : { title: listing.title, reason: decision.reason },
+      });
     },
   };
 }

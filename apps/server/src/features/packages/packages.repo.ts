@@ -47,6 +47,32 @@ export function createPackagesRepo(db: Db) {
         .orderBy('user_packages.id', 'desc')
         .executeTakeFirst();
     },
+
+    /** Running packages whose end falls in [from, until): the ones to warn about. */
+    endingBetween(from: string, until: string) {
+      return db
+        .selectFrom('user_packages')
+        .innerJoin('packages', 'packages.id', 'user_packages.package_id')
+        .select(['user_packages.id', 'user_packages.user_id', 'user_packages.end_date', 'packages.name'])
+        .where('user_packages.start_date', '<=', from)
+        .where('user_packages.end_date', '>=', from)
+        .where('user_packages.end_date', '<', until)
+        .orderBy('user_packages.id')
+        .execute();
+    },
+
+    /** The user's running packages, the one ending last first. */
+    running(userId: number, now: string) {
+      return db
+        .selectFrom('user_packages')
+        .innerJoin('packages', 'packages.id', 'user_packages.package_id')
+        .select(['user_packages.id', 'packages.name', 'user_packages.start_date', 'user_packages.end_date'])
+        .where('user_packages.user_id', '=', userId)
+        .where('user_packages.start_date', '<=', now)
+        .where('user_packages.end_date', '>', now)
+        .orderBy('user_packages.end_date', 'desc')
+        .execute();
+    },
   };
 }
 export type PackagesRepo = ReturnType<typeof createPackagesRepo>;

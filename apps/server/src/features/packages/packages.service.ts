@@ -51,6 +51,16 @@ export function createPackagesService(deps: { repo: PackagesRepo }) {
       const row = await deps.repo.longestRunningWith(userId, feature, now);
       return row ? { id: row.id, endsAt: row.end_date } : null;
     },
+
+    /** Packages that end within `withinMs` from now (running until then): whose holders to warn. */
+    endingSoon(withinMs: number, now = new Date()) {
+      return deps.repo.endingBetween(now.toISOString(), new Date(now.getTime() + withinMs).toISOString());
+    },
+
+    /** The user's running packages (name, start, end), the one ending last first. */
+    running(userId: number, now = new Date()) {
+      return deps.repo.running(userId, now.toISOString());
+    },
   };
 }
 export type PackagesService = ReturnType<typeof createPackagesService>;

@@ -2,7 +2,7 @@ import type { PersonalisedFields, PersonalisedFieldsInput, Recommendation, Recom
 import { PROPERTY_TYPES } from '@abode/shared/enums';
 import type { BlocksService } from '../blocks/blocks.service.js';
 import type { PropertiesService } from '../properties/properties.service.js';
-import { toMinorUnits } from '../search/search.service.js';
+import { toMinorUnits } from '@abode/shared/format/money';
 import type { PersonalisationRepo, Preferences, RecommendedRow } from './personalisation.repo.js';
 
 /** Half a degree each way (about 55 km): "near" for a user without preferences. */

@@ -1,5 +1,6 @@
 import { MSG } from '@abode/shared/messages';
 import { badRequest, forbidden, notFound } from '../../core/http/errors.js';
+import { repeatEvery } from '../../core/jobs/repeat.js';
 import type { PackagesService } from '../packages/packages.service.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import type { ListingExpiryRepo, ListingTerms } from './listing-expiry.repo.js';
@@ -59,18 +60,9 @@ export function createListingExpiry(deps: { repo: ListingExpiryRepo; packages: P
 
     /** Sweeps every `intervalMs` (and once shortly after start); answers a function that stops it. */
     startSweeps(intervalMs: number, onError: (error: unknown) => void, onExpired: (count: number) => void): () => void {
-      const run = () => {
+      return repeatEvery(intervalMs, () => {
         this.sweep().then((count) => count > 0 && onExpired(count), onError);
-      };
-      // the first sweep waits a little: start-up (and its benchmark) pays nothing for it
-      const first = setTimeout(run, Math.min(intervalMs, 30_000));
-      const timer = setInterval(run, intervalMs);
-      first.unref();
-      timer.unref();
-      return () => {
-        clearTimeout(first);
-        clearInterval(timer);
-      };
+      });
     },
   };
 }

@@ -41,12 +41,12 @@ export function createPropertiesRepo(db: Db) {
 
     /** id of the listing with this id or slug, and whether visitors may see it now. */
     async locate(key: { id?: number | undefined; slugId?: string | undefined }, now: string) {
-      let query = db.selectFrom('properties').select((eb) => ['properties.id', 'properties.user_id', 'properties.is_premium', 'properties.property_type', eb.case().when(isVisibleProperty(eb, now)).then(1).else(0).end().as('is_visible')]);
+      let query = db.selectFrom('properties').select((eb) => ['properties.id', 'properties.user_id', 'properties.title', 'properties.slug_id', 'properties.is_premium', 'properties.property_type', eb.case().when(isVisibleProperty(eb, now)).then(1).else(0).end().as('is_visible')]);
       if (key.id !== undefined) query = query.where('properties.id', '=', key.id);
       if (key.slugId !== undefined) query = query.where('properties.slug_id', '=', key.slugId);
       const row = await query.executeTakeFirst();
       return row
-        ? { id: row.id, ownerId: row.user_id, visible: Number(row.is_visible) === 1, premium: Number(row.is_premium) === 1, propertyType: row.property_type }
+        ? { id: row.id, ownerId: row.user_id, title: row.title, slugId: row.slug_id, visible: Number(row.is_visible) === 1, premium: Number(row.is_premium) === 1, propertyType: row.property_type }
         : undefined;
     },
 

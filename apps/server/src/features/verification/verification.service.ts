@@ -2,6 +2,7 @@ import { MSG } from '@abode/shared/messages';
 import type { ApplyVerificationInput, VerificationField, VerificationSubmission } from '@abode/shared/schemas/verification';
 import { badRequest, forbidden, notFound } from '../../core/http/errors.js';
 import { isUploadedFile } from '../../core/http/uploaded-file.js';
+import { mayAct } from '../../core/security/permissions.js';
 import type { Readable } from 'node:stream';
 import type { Storage } from '../../core/media/storage.js';
 import type { LanguagesService } from '../languages/languages.service.js';
@@ -31,22 +32,12 @@ function toFields({ fields, options }: Fields, tr: Translations = Translations.n
   }));
 }
 
-function permissionsOf(json: string | null): string[] {
-  try {
-    const list: unknown = JSON.parse(json ?? '[]');
-    return Array.isArray(list) ? list.filter((p): p is string => typeof p === 'string') : [];
-  } catch {
-    return [];
-  }
-}
-
 export function createVerificationService(deps: { repo: VerificationRepo; storage: Storage; privateStorage: Storage; publicUrl: string; languages: LanguagesService }) {
   const { repo, storage, privateStorage, publicUrl, languages } = deps;
 
   /** Admins, and active staff granted REVIEW_PERMISSION. */
   async function mayReview(userId: number): Promise<boolean> {
-    const user = await repo.user(userId);
-    return user?.is_active === 1 && (user.role === 'admin' || (user.role === 'staff' && permissionsOf(user.permissions).includes(REVIEW_PERMISSION)));
+    return mayAct(await repo.user(userId), REVIEW_PERMISSION);
   }
 
   /** The active form with its translations for `Content-Language`. */

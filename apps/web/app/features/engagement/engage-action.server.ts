@@ -21,12 +21,12 @@ const isIntent = (value: unknown): value is EngageIntent => ENGAGE_INTENTS.inclu
  */
 export async function engageAction(request: Request, context: AppLoadContext) {
   const form = await request.formData();
-  const returnTo = safeRedirectPath(form.get('returnTo'));
+  const returnTo = safeRedirectPath(request, form.get('returnTo'));
   const fromScript = form.get('js') === '1';
   const intent = form.get('intent');
   const id = idSchema.safeParse(form.get('id'));
   // a visitor logs in and comes back to the listing they acted on (or the page, for profiles)
-  const afterLogin = safeRedirectPath(form.get('listing'), returnTo);
+  const afterLogin = safeRedirectPath(request, form.get('listing'), returnTo);
   if (!hasSessionCookie(request)) throw redirect(paths.loginTo(afterLogin));
   if (!isIntent(intent) || !id.success) return data<EngageResult>({ ok: false, intent: isIntent(intent) ? intent : null, id: null, message: MSG.invalidInput }, { status: 400 });
   const on = intent === 'report' || form.get('on') === '1';

@@ -6,7 +6,7 @@ import { FLASH_MESSAGES } from '~/lib/flash';
 // the shell and of each route can show, so a section missing from a list fails the tests.
 
 /** Root and page boundary: header, footer, skip link, error pages, meta, the flash toast. */
-export const SHELL_SECTIONS = ['account', 'app', 'auth', 'errors', 'footer', 'language', 'meta', 'nav', ...FLASH_MESSAGES.filter((key) => !key.includes('.'))];
+export const SHELL_SECTIONS = ['account', 'app', 'auth', 'errors', 'footer', 'language', 'meta', 'nav', 'notice', ...FLASH_MESSAGES.filter((key) => !key.includes('.'))];
 
 /** The API's messages (top-level strings), shown by forms through translateApiMessage. */
 const API_MESSAGES = Object.keys(MSG);
@@ -53,6 +53,8 @@ export const PAGE_SECTIONS: Readonly<Record<string, readonly string[]>> = {
   'user/personalize-feed': ['engage', ...API_MESSAGES],
   // redirects to the owner's page of the listing, which lists who is interested
   'user/interested/:slug': [],
+  'user/dashboard': ['dashboard', 'money', 'time'],
+  'user/notifications': ['money', 'notifications', 'pagination', 'time'],
   '*': [],
 };
 

@@ -1,7 +1,7 @@
 import { useTranslation } from '~/lib/translation';
 import { Form, Link } from 'react-router';
 import { Dropdown, dropdownItemClasses } from '~/components/dropdown';
-import { BuildingIcon, CheckBadgeIcon, ChevronDownIcon, UserIcon } from '~/components/icons';
+import { BellIcon, BuildingIcon, ChartIcon, CheckBadgeIcon, ChevronDownIcon, UserIcon } from '~/components/icons';
 import { paths } from '~/config/paths';
 import { clearBrowserQueryCache } from '~/lib/browser-api';
 import type { SessionUser } from '~/lib/session';
@@ -17,6 +17,8 @@ function initials(name: string): string {
 
 /** The owner's pages beside My properties (their labels live under account.*). */
 const USER_LINKS = [
+  { to: paths.userDashboard, label: 'account.dashboard', icon: ChartIcon },
+  { to: paths.userNotifications, label: 'account.notifications', icon: BellIcon },
   { to: paths.userProjects, label: 'account.myProjects', icon: BuildingIcon },
   { to: paths.addProperty, label: 'account.addProperty', icon: BuildingIcon },
   { to: paths.addProject, label: 'account.addProject', icon: BuildingIcon },

@@ -1,0 +1,121 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test, waitForHydration } from './fixtures';
+
+// Issue #14: an admin approves a listing and its owner's bell shows it; the notifications page
+// and the dashboard are axe-clean at phone and desktop width, in English and Arabic.
+
+interface Account {
+  email: string;
+  password: string;
+}
+
+async function serverLog(): Promise<string> {
+  const dataDir = process.env.E2E_DATA_DIR;
+  if (!dataDir) throw new Error('E2E_DATA_DIR is not set: run the specs through e2e/playwright.config.ts');
+  return readFile(path.join(dataDir, 'server.log'), 'utf8');
+}
+
+/** The administrator and a demo agent the seed printed on the e2e server's first start. */
+async function accounts(): Promise<{ admin: Account; owner: Account }> {
+  const log = await serverLog();
+  const admin = /administrator account[\s\S]*?email:\s+(\S+)[\s\S]*?password:\s+(\S+)/.exec(log);
+  const demo = /Demo accounts[\s\S]*?e\.g\.\s+(\S+@example\.com)[\s\S]*?password:\s+(\S+)/.exec(log);
+  if (!admin?.[1] || !admin[2] || !demo?.[1] || !demo[2]) throw new Error('the seeded credentials are not in the e2e server log');
+  return { admin: { email: admin[1], password: admin[2] }, owner: { email: demo[1], password: demo[2] } };
+}
+
+async function bearer(request: APIRequestContext, account: Account): Promise<Record<string, string>> {
+  const response = await request.post('/api/user_signup', { form: { type: '3', email: account.email, password: account.password } });
+  expect(response.ok(), await response.text()).toBe(true);
+  return { authorization: `Bearer ${((await response.json()) as { token: string }).token}` };
+}
+
+async function logIn(page: Page, account: Account) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+}
+
+test("an admin approves a listing and its owner's bell shows it; opening it marks it read", async ({ page, request }) => {
+  test.setTimeout(60_000);
+  const { admin, owner } = await accounts();
+  const ownerAuth = await bearer(request, owner);
+  const own = (await (await request.get('/api/get-added-properties?limit=50', { headers: ownerAuth })).json()) as { data: { id: number; slug_id: string; title: string; request_status: string }[] };
+  const listing = own.data.find((p) => p.request_status === 'pending') ?? own.data[0];
+  if (!listing) throw new Error('the demo agent has no listings');
+
+  await logIn(page, owner);
+  await waitForHydration(page);
+  const bell = page.getByRole('banner').getByRole('link', { name: /^Notifications/ });
+  await expect(bell).toBeVisible();
+  await request.post('/api/notifications/read-all', { headers: ownerAuth });
+  await page.reload();
+  await waitForHydration(page);
+  await expect(page.getByTestId('bell-count')).toHaveCount(0);
+
+  const approved = await request.post(`/api/admin/properties/${listing.id}/approve`, { headers: await bearer(request, admin) });
+  expect(approved.ok(), await approved.text()).toBe(true);
+
+  // the next page the owner opens carries the count
+  await page.goto('/');
+  await waitForHydration(page);
+  await expect(bell).toHaveAccessibleName('Notifications, unread: 1');
+  await expect(page.getByTestId('bell-count')).toHaveText('1');
+
+  await bell.click();
+  await expect(page).toHaveURL(/\/user\/notifications$/);
+  const item = page.getByRole('listitem').filter({ hasText: `Your property “${listing.title}” was approved` });
+  await expect(item).toBeVisible();
+  await expect(item.getByText('Unread', { exact: true })).toBeVisible();
+  await item.getByRole('button', { name: /^Open/ }).click();
+  await expect(page).toHaveURL(new RegExp(`/my-property/${listing.slug_id}$`));
+  await waitForHydration(page);
+  await expect(page.getByTestId('bell-count')).toHaveCount(0);
+});
+
+test('the notifications page asks for push permission only on a click', async ({ page, context, baseURL }) => {
+  const { owner } = await accounts();
+  await context.grantPermissions([], { origin: baseURL ?? '' });
+  let prompted = false;
+  await page.exposeFunction('sawPermissionRequest', () => {
+    prompted = true;
+  });
+  await page.addInitScript(() => {
+    const original = Notification.requestPermission.bind(Notification);
+    Notification.requestPermission = (...args: Parameters<typeof Notification.requestPermission>) => {
+      (window as unknown as { sawPermissionRequest: () => void }).sawPermissionRequest();
+      return original(...args);
+    };
+  });
+  await logIn(page, owner);
+  await page.goto('/user/notifications');
+  await waitForHydration(page);
+  await expect(page.getByTestId('push-status')).toHaveText(/Get an alert on this device|Notification Permission Denied/);
+  expect(prompted).toBe(false);
+});
+
+for (const width of [390, 1280]) {
+  test(`notifications and dashboard are axe-clean at ${width}px, in English and Arabic`, async ({ page, axe, context, baseURL }) => {
+    test.setTimeout(60_000);
+    const { owner } = await accounts();
+    await page.setViewportSize({ width, height: 900 });
+    await logIn(page, owner);
+    for (const language of ['en', 'ar']) {
+      await context.addCookies([{ name: 'abode_lang', value: language, url: baseURL ?? '' }]);
+      for (const url of ['/user/notifications', '/user/dashboard']) {
+        await page.goto(url);
+        await waitForHydration(page);
+        await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        if (url === '/user/dashboard') await expect(page.getByRole('img', { name: language === 'ar' ? 'المشاهدات في آخر 30 يومًا' : 'Views in the last 30 days' })).toBeVisible();
+        // the footer renders only near the viewport (content-visibility): bring it in, so its colours are real
+        await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+        await axe();
+      }
+    }
+  });
+}
