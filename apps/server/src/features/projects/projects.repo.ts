@@ -1,5 +1,6 @@
 import { type ExpressionBuilder, sql } from 'kysely';
 import type { Db } from '../../core/db/connect.js';
+import { childRowsOf } from '../../core/db/child-rows.js';
 import type { Database } from '../../core/db/schema.js';
 import { isVisibleProject } from '../properties/visibility.js';
 
@@ -104,40 +105,11 @@ export function createProjectsRepo(db: Db) {
         .execute();
     },
 
-    imagesOf(ids: readonly number[]) {
-      if (ids.length === 0) return Promise.resolve([]);
-      return db
-        .selectFrom('project_images')
-        .select(['id', 'project_id', 'image'])
-        .where('project_id', 'in', [...new Set(ids)])
-        .orderBy('project_id')
-        .orderBy('sort_order')
-        .orderBy('id')
-        .execute();
-    },
+    imagesOf: (ids: readonly number[]) => childRowsOf(db, 'project_images', ['id', 'project_id', 'image'], ids),
 
-    documentsOf(ids: readonly number[]) {
-      if (ids.length === 0) return Promise.resolve([]);
-      return db
-        .selectFrom('project_documents')
-        .select(['id', 'project_id', 'file', 'file_name'])
-        .where('project_id', 'in', [...new Set(ids)])
-        .orderBy('project_id')
-        .orderBy('id')
-        .execute();
-    },
+    documentsOf: (ids: readonly number[]) => childRowsOf(db, 'project_documents', ['id', 'project_id', 'file', 'file_name'], ids),
 
-    plansOf(ids: readonly number[]) {
-      if (ids.length === 0) return Promise.resolve([]);
-      return db
-        .selectFrom('project_plans')
-        .select(['id', 'project_id', 'title', 'document'])
-        .where('project_id', 'in', [...new Set(ids)])
-        .orderBy('project_id')
-        .orderBy('sort_order')
-        .orderBy('id')
-        .execute();
-    },
+    plansOf: (ids: readonly number[]) => childRowsOf(db, 'project_plans', ['id', 'project_id', 'title', 'document'], ids),
 
     /** Which of these projects are featured now. */
     async featuredAmong(ids: readonly number[], now: string): Promise<Set<number>> {

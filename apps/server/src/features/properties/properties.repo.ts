@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../core/db/connect.js';
+import { childRowsOf } from '../../core/db/child-rows.js';
 import { PARAMETER_COLUMNS } from '../../core/db/parameter-columns.js';
 import { isVisibleProject, isVisibleProperty } from './visibility.js';
 
@@ -62,28 +63,9 @@ export function createPropertiesRepo(db: Db) {
         .execute();
     },
 
-    imagesOf(ids: readonly number[]) {
-      if (ids.length === 0) return Promise.resolve([]);
-      return db
-        .selectFrom('property_images')
-        .select(['id', 'property_id', 'image', 'placeholder'])
-        .where('property_id', 'in', [...new Set(ids)])
-        .orderBy('property_id')
-        .orderBy('sort_order')
-        .orderBy('id')
-        .execute();
-    },
+    imagesOf: (ids: readonly number[]) => childRowsOf(db, 'property_images', ['id', 'property_id', 'image', 'placeholder'], ids),
 
-    documentsOf(ids: readonly number[]) {
-      if (ids.length === 0) return Promise.resolve([]);
-      return db
-        .selectFrom('property_documents')
-        .select(['id', 'property_id', 'file', 'file_name', 'type'])
-        .where('property_id', 'in', [...new Set(ids)])
-        .orderBy('property_id')
-        .orderBy('id')
-        .execute();
-    },
+    documentsOf: (ids: readonly number[]) => childRowsOf(db, 'property_documents', ['id', 'property_id', 'file', 'file_name', 'type'], ids),
 
     facilitiesOf(ids: readonly number[]) {
       if (ids.length === 0) return Promise.resolve([]);
