@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../core/db/connect.js';
 import { childRowsOf } from '../../core/db/child-rows.js';
+import { CATEGORY_AND_OWNER_COLUMNS } from '../../core/db/listing-columns.js';
 import { PARAMETER_COLUMNS } from '../../core/db/parameter-columns.js';
 import { isVisibleProject, isVisibleProperty } from './visibility.js';
 
@@ -14,18 +15,7 @@ export function createPropertiesRepo(db: Db) {
         .innerJoin('categories', 'categories.id', 'properties.category_id')
         .leftJoin('users', 'users.id', 'properties.user_id')
         .selectAll('properties')
-        .select([
-          'categories.category as category_name',
-          'categories.slug_id as category_slug_id',
-          'categories.image as category_image',
-          'users.name as owner_name',
-          'users.slug_id as owner_slug_id',
-          'users.email as owner_email',
-          'users.country_code as owner_country_code',
-          'users.mobile as owner_mobile',
-          'users.profile as owner_profile',
-          'users.verification_status as owner_verification_status',
-        ])
+        .select(CATEGORY_AND_OWNER_COLUMNS)
         .where('properties.id', 'in', [...new Set(ids)])
         .execute();
     },
