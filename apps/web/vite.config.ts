@@ -84,14 +84,15 @@ const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router
 /**
  * The app's own shared code (design-system components, lib/, config/, the shared formatters and
  * enums) in one file rather than ~20 chunks of under 2 KB that every page modulepreloads. Left
- * out: modules that bring zod (form validation, the forms' place schema, the session schema) — a
+ * out: modules that bring zod (form validation, the forms' place schema, the session schema, the
+ * owner list pages' URL state, the media picker's limits) — a
  * group takes its modules' dependencies with it, so one of them pulls all of zod into the shell —
  * and the map components with
  * their stylesheets (Leaflet loads lazily, on the map view and near a detail page's map), which the
  * budgeted pages must not load or wait for.
  */
 const APP_SHELL = /[\\/]apps[\\/]web[\\/]app[\\/](components|lib|config)[\\/]|[\\/]packages[\\/]shared[\\/]src[\\/](format[\\/]|enums|messages|envelope|slug)/;
-const NOT_IN_SHELL = /[\\/]components[\\/]map[\\/]|\.css$|[\\/]lib[\\/](use-form-validation|form-errors|place-value|session)\.ts$|\.server\.ts$/;
+const NOT_IN_SHELL = /[\\/]components[\\/]map[\\/]|\.css$|[\\/]lib[\\/](use-form-validation|form-errors|place-value|session)\.ts$|[\\/](components|lib)[\\/]owner-listings[\\/]|[\\/]components[\\/]media-picker\.tsx$|\.server\.ts$/;
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter(), precompressAssets(), guardBudgetedPages()],
