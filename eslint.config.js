@@ -45,23 +45,34 @@ const webLayerZones = [
   })),
 ];
 
-// Rule 3: routes → service → repository → db. Only repositories (and core/db, seed, tests,
-// migrations) query the database; a feature may call another feature's service, never its repo.
-const serverLayerRestrictions = (extraPaths) => ({
+// Rule 3: routes → service → repository → db. Querying is an allow-list: repositories, the search
+// index implementations, core/db, migrations, seed and tests; everything else in the server may
+// import Kysely's types only. A feature may call another feature's service, never its repository.
+const server = 'apps/server/src';
+const databaseAllowList = [
+  `${server}/**/*.repo.ts`,
+  `${server}/features/search/search.{postgres,sqlite}.ts`,
+  `${server}/core/db/**`,
+  `${server}/seed/**`,
+  `${server}/test/**`,
+  `${server}/**/*.test.ts`,
+];
+const otherFeaturesRepository = {
+  group: ['../*/*.repo.js', '../*/*.repo'],
+  message: "A feature may call another feature's service, never its repository.",
+};
+const serverRestrictions = (extraPaths) => ({
   paths: [
-    { name: 'kysely', allowTypeImports: true, message: 'Only *.repo.ts files query the database.' },
+    { name: 'kysely', allowTypeImports: true, message: 'Only repositories, search indexes, core/db, seed and tests query the database.' },
     ...extraPaths,
   ],
   patterns: [
     {
       regex: '(^|/)core/db/connect(\\.js)?$',
       allowTypeImports: true,
-      message: 'Only *.repo.ts files query the database.',
+      message: 'Only main.ts opens the database; others get it handed in.',
     },
-    {
-      group: ['../*/*.repo.js', '../*/*.repo'],
-      message: "A feature may call another feature's service, never its repository.",
-    },
+    otherFeaturesRepository,
   ],
 });
 
@@ -117,6 +128,8 @@ export default tseslint.config(
             { target: './apps/server', from: './apps/web', message: 'apps/web and apps/server never import each other; share it through packages/shared.' },
             // ADR 020: the demo content reaches the server only through `--demo-seed`, handed in by the start script.
             { target: ['./apps', './packages/shared'], from: './packages/demo-seed', message: 'Nothing imports the demo seed: npm start hands it to the server when SEED_DEMO is on (ADR 020).' },
+            // Core is what features are built on: it may not reach up into them.
+            { target: `./${server}/core`, from: `./${server}/features`, message: 'core/ is below features/: hand the feature in from the composition root, or move the shared piece down.' },
             ...webLayerZones,
           ],
         },
@@ -143,17 +156,43 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/server/src/features/**/*.routes.ts'],
-    rules: { '@typescript-eslint/no-restricted-imports': ['error', serverLayerRestrictions([])] },
+    files: [`${server}/**/*.ts`],
+    ignores: [...databaseAllowList, `${server}/main.ts`],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', serverRestrictions([])] },
   },
   {
-    files: ['apps/server/src/features/**/*.service.ts'],
+    files: [`${server}/main.ts`],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
-        serverLayerRestrictions([{ name: 'fastify', message: 'Services never see the request or reply; routes pass plain values in.' }]),
+        { ...serverRestrictions([]), patterns: [otherFeaturesRepository] },
       ],
     },
+  },
+  {
+    files: [`${server}/**/*.repo.ts`],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [otherFeaturesRepository] }] },
+  },
+  {
+    files: [`${server}/features/**/*.service.ts`],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        serverRestrictions([{ name: 'fastify', message: 'Services never see the request or reply; routes pass plain values in.' }]),
+      ],
+    },
+  },
+  {
+    // Import cycles make start-up order matter and hide layering mistakes (core → features → core).
+    files: [`${server}/**/*.ts`],
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    // A promise nobody awaits loses its error (an unhandled rejection ends the process) and its
+    // ordering; type-aware, so it runs on the TypeScript projects only.
+    files: [`${server}/**/*.ts`, 'apps/web/app/**/*.{ts,tsx}', 'packages/*/src/**/*.ts'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: root } },
+    rules: { '@typescript-eslint/no-floating-promises': 'error' },
   },
   { files: ['apps/web/**/*.{ts,tsx}'], ...jsxA11y.flatConfigs.recommended },
   { files: ['apps/web/**/*.{ts,tsx}'], ...reactHooks.configs.flat.recommended },

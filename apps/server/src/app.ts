@@ -11,9 +11,9 @@ import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import type { DestinationStream } from 'pino';
-import { sql } from 'kysely';
 import { MSG } from '@abode/shared/messages';
 import type { DatabaseHandle } from './core/db/connect.js';
+import { pingDatabase } from './core/db/health.js';
 import type { Env } from './core/env.js';
 import { registerApiCompression } from './core/http/compression.js';
 import { registerAuthGuard } from './core/http/auth-guard.js';
@@ -122,7 +122,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   app.get('/healthz', { schema: { hide: true } }, async (_request, reply) => {
     try {
-      await sql`select 1`.execute(deps.database.db);
+      await pingDatabase(deps.database.db);
       return { status: 'ok', database: deps.database.dialect };
     } catch {
       return reply.status(503).send({ status: 'unavailable', database: deps.database.dialect });

@@ -53,7 +53,7 @@ export async function loader({ request, context, pattern }: Route.LoaderArgs): P
   const hasSession = Boolean(parseCookies(cookieHeader)[SESSION_COOKIE]);
   const [settings, user] = await Promise.all([fetchShellSettings(api), hasSession ? fetchSessionUser(api) : null]);
   const language = chooseLanguage(requested, settings);
-  const { strings, version } = await fetchTranslations(api, language.code);
+  const { strings, version } = await fetchTranslations(api, language.code, context.translationFiles);
   return {
     settings,
     user,

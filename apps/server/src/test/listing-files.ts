@@ -2,6 +2,7 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
+import { expect } from 'vitest';
 import type { Db } from '../core/db/connect.js';
 import type { TestApp } from './app.js';
 import { createUser, loginAs } from './factories.js';
@@ -60,7 +61,26 @@ export async function footprint(t: TestApp) {
   return { rows, files };
 }
 
-export async function post(t: TestApp, url: string, auth: Record<string, string>, fields: Parameters<typeof multipart>[0]) {
+export async function post(t: TestApp, url: string, auth: Record<string, string>, fields: FormFields) {
   const form = await multipart(fields);
   return t.app.inject({ method: 'POST', url, headers: { ...auth, ...form.headers }, payload: form.payload });
+}
+
+type FormFields = Parameters<typeof multipart>[0];
+
+/**
+ * Posts a valid form with `change` applied (null leaves a field out) and expects the refusal
+ * `message` with nothing stored: no row and no file.
+ */
+export async function expectRefused(t: TestApp, url: string, auth: Record<string, string>, valid: Record<string, unknown>, change: Record<string, string | null>, message: string) {
+  const input: Record<string, unknown> = { ...valid };
+  for (const [key, value] of Object.entries(change)) {
+    if (value === null) delete input[key];
+    else input[key] = value;
+  }
+  const before = await footprint(t);
+  const res = await post(t, url, auth, input as FormFields);
+  expect(res.statusCode).toBe(400);
+  expect(res.json()).toMatchObject({ error: true, message });
+  expect(await footprint(t)).toEqual(before);
 }

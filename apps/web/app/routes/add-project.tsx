@@ -56,7 +56,7 @@ export default function AddProject({ loaderData }: Route.ComponentProps) {
   const onSaved = useCallback(
     (message: string) => {
       toaster.show(project ? translateApiMessage(t, message) : `${translateApiMessage(t, message)}. ${t('projectForm.pendingReview')}`, 'success');
-      navigate(paths.userProjects);
+      void navigate(paths.userProjects);
     },
     [navigate, project, t, toaster],
   );

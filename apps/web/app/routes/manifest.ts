@@ -12,7 +12,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const api = serverApi(request, context);
   const settings = await fetchWebSettings(api);
   const language = settings.default_language || 'en';
-  const t = metaTranslator((await fetchTranslations(api, language)).strings);
+  const t = metaTranslator((await fetchTranslations(api, language, context.translationFiles)).strings);
   const name = settings.company_name || 'Abode';
   const manifest = {
     name,

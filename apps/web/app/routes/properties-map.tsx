@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '~/lib/translation';
-import { useNavigate, useNavigation } from 'react-router';
+import { useNavigate } from 'react-router';
 import { Button } from '~/components/button';
 import { ListingsMap, type ClusterMarker, type LatLng, type ListingMarker, type MapBounds } from '~/components/map';
 import { paths } from '~/config/paths';
@@ -9,11 +9,12 @@ import { ActiveFilters } from '~/features/properties/components/active-filters';
 import { FilterPanel } from '~/features/properties/components/filter-panel';
 import { PropertyCard } from '~/features/properties/components/property-card';
 import { SearchResults } from '~/features/properties/components/search-results';
-import { FiltersButton, SortSelect, ViewSwitch } from '~/features/properties/components/search-toolbar';
+import { FiltersButton, SearchHeader, SortSelect } from '~/features/properties/components/search-toolbar';
 import { searchHeading, searchMetaBasis } from '~/features/properties/heading';
-import { activeFilters, listSearchHref, parseListSearch, serializeListSearch, type ListSearch, type MapView } from '~/features/properties/list-search';
+import { listSearchHref, parseListSearch, type ListSearch, type MapView } from '~/features/properties/list-search';
 import { initialMapView } from '~/features/properties/map-view';
 import { loadFilterOptions } from '~/features/properties/search-page';
+import { useSearchPage } from '~/features/properties/use-search-page';
 import { fetchShellSettings } from '~/features/settings/api';
 import type { ApiClient } from '~/lib/api-client';
 import { serverApi } from '~/lib/api.server';
@@ -68,16 +69,13 @@ export default function PropertiesMap({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const format = useFormatters();
   const navigate = useNavigate();
-  const navigation = useNavigation();
   const { search, view, answer, list, options, facets } = loaderData;
   const path = paths.propertiesMap;
-  const [drawerOpen, setDrawerOpen] = useState(false);
-  const closeDrawer = useCallback(() => setDrawerOpen(false), []);
+  const { pending, openDrawer, drawer } = useSearchPage(path);
   const [followMap, setFollowMap] = useState(true);
   const [movedTo, setMovedTo] = useState<MapView | null>(null);
   const [highlighted, setHighlighted] = useState<{ id: number; point: LatLng | undefined } | null>(null);
   const moveTimer = useRef<number | undefined>(undefined);
-  const pending = navigation.state === 'loading' && navigation.location.pathname === path;
   const heading = t('listSearch.mapTitle', { what: searchHeading((key, values) => t(key, values), search, options.categories) });
   const total = list?.total ?? 0;
 
@@ -131,18 +129,10 @@ export default function PropertiesMap({ loaderData }: Route.ComponentProps) {
 
   return (
     <div className="mx-auto flex max-w-[100rem] flex-col px-4 pt-6 pb-10 sm:px-6 lg:px-8">
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-        <div>
-          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{heading}</h1>
-          <p className="mt-1 text-slate-600" aria-live="polite">
-            {list === null ? null : t('listSearch.inArea', { count: total, formatted: format.number(total) })}
-          </p>
-        </div>
-        <ViewSwitch view="map" listHref={listSearchHref(paths.properties(), { ...search, map: undefined, page: 1 })} mapHref={listSearchHref(path, search)} />
-      </div>
+      <SearchHeader view="map" search={search} heading={heading} summary={list === null ? null : t('listSearch.inArea', { count: total, formatted: format.number(total) })} />
 
       <div className="mt-4 flex flex-wrap items-center gap-3">
-        <FiltersButton count={activeFilters(search).length} onOpen={() => setDrawerOpen(true)} />
+        <FiltersButton search={search} onOpen={openDrawer} />
         <SortSelect path={path} search={search} />
         <label className="flex min-h-10 cursor-pointer items-center gap-2 text-sm font-medium text-slate-800">
           <input
@@ -160,17 +150,7 @@ export default function PropertiesMap({ loaderData }: Route.ComponentProps) {
       <div className="mt-3">
         <ActiveFilters path={path} search={search} options={options} />
       </div>
-      <FilterPanel
-        key={serializeListSearch({ ...search, map: undefined }).toString()}
-        action={path}
-        search={search}
-        options={options}
-        facets={facets}
-        total={total}
-        drawerOpen={drawerOpen}
-        onCloseDrawer={closeDrawer}
-        variant="drawer"
-      />
+      <FilterPanel action={path} search={search} options={options} facets={facets} total={total} {...drawer} variant="drawer" />
 
       <div className="mt-4 flex flex-col-reverse gap-6 lg:grid lg:grid-cols-[minmax(0,26rem)_minmax(0,1fr)]">
         <section

@@ -1,16 +1,15 @@
-import { useCallback, useState } from 'react';
 import { useTranslation } from '~/lib/translation';
-import { useNavigation } from 'react-router';
 import { paths } from '~/config/paths';
 import { PROPERTIES_PAGE_SIZE, propertySearchQuery } from '~/features/properties/api';
 import { ActiveFilters } from '~/features/properties/components/active-filters';
 import { FilterPanel } from '~/features/properties/components/filter-panel';
 import { PropertyGrid } from '~/features/properties/components/property-grid';
 import { SearchResults } from '~/features/properties/components/search-results';
-import { FiltersButton, SortSelect, ViewSwitch } from '~/features/properties/components/search-toolbar';
+import { FiltersButton, SearchHeader, SortSelect } from '~/features/properties/components/search-toolbar';
 import { searchHeading, searchMetaBasis } from '~/features/properties/heading';
-import { activeFilters, listSearchHref, parseListSearch, serializeListSearch } from '~/features/properties/list-search';
+import { parseListSearch } from '~/features/properties/list-search';
 import { loadFilterOptions } from '~/features/properties/search-page';
+import { useSearchPage } from '~/features/properties/use-search-page';
 import type { ApiClient } from '~/lib/api-client';
 import { serverApi } from '~/lib/api.server';
 import { browserApi } from '~/lib/browser-api';
@@ -40,31 +39,27 @@ export const meta: Route.MetaFunction = ({ matches, location, loaderData }) => {
 export default function Properties({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const format = useFormatters();
-  const navigation = useNavigation();
   const { search, list, options, facets } = loaderData;
-  const [drawerOpen, setDrawerOpen] = useState(false);
-  const closeDrawer = useCallback(() => setDrawerOpen(false), []);
   const path = paths.properties();
-  const pending = navigation.state === 'loading' && navigation.location.pathname === path;
+  const { pending, openDrawer, drawer } = useSearchPage(path);
   const heading = searchHeading((key, values) => t(key, values), search, options.categories);
   const total = list?.total ?? 0;
   const first = (search.page - 1) * PROPERTIES_PAGE_SIZE + 1;
 
   return (
     <div className="mx-auto max-w-7xl px-4 pt-8 pb-16 sm:px-6 lg:px-8">
-      <div className="flex flex-col gap-4 border-b border-slate-200 pb-6 sm:flex-row sm:items-end sm:justify-between">
-        <div>
-          <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{heading}</h1>
-          <p className="mt-2 text-slate-600" aria-live="polite">
-            {list === null
-              ? null
-              : total > 0
-                ? t('properties.showing', { from: format.number(first), to: format.number(first + list.items.length - 1), total: format.number(total), count: total })
-                : t('properties.noneFound')}
-          </p>
-        </div>
-        <ViewSwitch view="list" listHref={listSearchHref(path, search)} mapHref={listSearchHref(paths.propertiesMap, { ...search, page: 1 })} />
-      </div>
+      <SearchHeader
+        view="list"
+        search={search}
+        heading={heading}
+        summary={
+          list === null
+            ? null
+            : total > 0
+              ? t('properties.showing', { from: format.number(first), to: format.number(first + list.items.length - 1), total: format.number(total), count: total })
+              : t('properties.noneFound')
+        }
+      />
 
       <div className="mt-4">
         <ActiveFilters path={path} search={search} options={options} />
@@ -72,21 +67,12 @@ export default function Properties({ loaderData }: Route.ComponentProps) {
 
       <div className="mt-6 lg:grid lg:grid-cols-[17rem_minmax(0,1fr)] lg:gap-10">
         <aside aria-label={t('listSearch.filters')}>
-          <FilterPanel
-            key={serializeListSearch(search).toString()}
-            action={path}
-            search={search}
-            options={options}
-            facets={facets}
-            total={total}
-            drawerOpen={drawerOpen}
-            onCloseDrawer={closeDrawer}
-          />
+          <FilterPanel action={path} search={search} options={options} facets={facets} total={total} {...drawer} />
         </aside>
 
         <section id="results" aria-label={t('listSearch.results')} aria-busy={pending} className="min-w-0 scroll-mt-24">
           <div className="flex flex-wrap items-center justify-between gap-3">
-            <FiltersButton count={activeFilters(search).length} onOpen={() => setDrawerOpen(true)} className="lg:hidden" />
+            <FiltersButton search={search} onOpen={openDrawer} className="lg:hidden" />
             <SortSelect path={path} search={search} />
           </div>
           <div className={`mt-6 transition-opacity ${pending ? 'pointer-events-none opacity-50' : ''}`}>

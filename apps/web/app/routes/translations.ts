@@ -33,7 +33,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   // Only the site's languages: any other code would fetch (and log the lack of) a file per request.
   const { languages } = await fetchShellSettings(api);
   if (!languages.some((offered) => offered.code === language)) return new Response(null, { status: 404 });
-  const current = await fetchTranslations(api, language);
+  const current = await fetchTranslations(api, language, context.translationFiles);
   return Response.json(selectSections(current.strings, sections), {
     headers: { 'cache-control': current.version === version ? `public, max-age=${ONE_YEAR_S}, immutable` : 'no-cache' },
   });

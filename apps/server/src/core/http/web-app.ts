@@ -37,6 +37,8 @@ export type WebLoadContext = {
   apiFetch(request: Request): Promise<Response>;
   /** The nonce of this page's Content-Security-Policy, for its inline scripts (security-headers.ts). */
   cspNonce: string | undefined;
+  /** The web app's language files, kept by this app (not by the web build's module, which every app in a process shares). */
+  translationFiles: Map<string, unknown>;
 };
 
 const ONE_YEAR_S = 31_536_000;
@@ -95,6 +97,7 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
     });
   }
 
+  const translationFiles = new Map<string, unknown>();
   await app.register(async (web) => {
     await web.register(rateLimit, options.rateLimit);
     // a visitor over the limit gets 429 and Retry-After (set by the plugin), not a page
@@ -117,7 +120,7 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
         reply.raw.once('close', () => {
           if (!reply.raw.writableFinished) aborted.abort();
         });
-        const context: WebLoadContext = { apiFetch: createApiFetch(app, request.ip), cspNonce: cspNonce(request) };
+        const context: WebLoadContext = { apiFetch: createApiFetch(app, request.ip), cspNonce: cspNonce(request), translationFiles };
         const response = await handleRequest(toFetchRequest(request, aborted.signal), context);
         return sendFetchResponse(reply, response, { head: request.method === 'HEAD', acceptEncoding: request.headers['accept-encoding'] });
       },

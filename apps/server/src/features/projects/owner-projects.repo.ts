@@ -1,7 +1,7 @@
 import type { Insertable, Updateable } from 'kysely';
 import type { Db } from '../../core/db/connect.js';
 import type { ProjectsTable } from '../../core/db/schema.js';
-import { rejectReasonsOf, similarOwnedIn, type StoredDocument, type StoredImage, type TranslatedField, writeTranslations } from '../properties/owner-properties.repo.js';
+import { rejectReasonsOf, similarOwnedIn, type StoredDocument, type StoredImage, type TranslatedField, writeTranslations } from '../../core/db/listing-writes.js';
 
 // Owner-side writes of projects: the project with its gallery, documents and plans in one transaction.
 

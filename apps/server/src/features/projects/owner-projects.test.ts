@@ -3,7 +3,7 @@ import { MSG } from '@abode/shared/messages';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { testDialects } from '../../test/databases.js';
 import { createCategory } from '../../test/factories.js';
-import { footprint, owner, pdf, photo, post } from '../../test/listing-files.js';
+import { expectRefused, footprint, owner, pdf, photo, post } from '../../test/listing-files.js';
 
 describe.each(testDialects())('own projects on %s', (dialect) => {
   let t: TestApp;
@@ -88,15 +88,7 @@ describe.each(testDialects())('own projects on %s', (dialect) => {
     [{ slug_id: 'No Spaces' }, 'Slug may contain only lowercase letters, digits and hyphens'],
   ] as [Record<string, string | null>, string][])('refuses %o with its message and writes nothing', async (change, message) => {
     const user = await owner(t.db);
-    const input: Record<string, unknown> = await fields();
-    for (const [key, value] of Object.entries(change)) {
-      if (value === null) delete input[key];
-      else input[key] = value;
-    }
-    const before = await footprint(t);
-    const res = await post(t, '/api/post_project', user.auth, input as Parameters<typeof post>[3]);
-    expect(res.json()).toMatchObject({ error: true, message });
-    expect(await footprint(t)).toEqual(before);
+    await expectRefused(t, '/api/post_project', user.auth, await fields(), change, message);
   });
 
   it('answers another user’s project like a missing one; status only when approved; delete removes files', async () => {

@@ -1,5 +1,7 @@
 import { type ExpressionBuilder, sql } from 'kysely';
 import type { Db } from '../../core/db/connect.js';
+import { childRowsOf } from '../../core/db/child-rows.js';
+import { CATEGORY_AND_OWNER_COLUMNS } from '../../core/db/listing-columns.js';
 import type { Database } from '../../core/db/schema.js';
 import { isVisibleProject } from '../properties/visibility.js';
 
@@ -88,56 +90,16 @@ export function createProjectsRepo(db: Db) {
         .innerJoin('categories', 'categories.id', 'projects.category_id')
         .leftJoin('users', 'users.id', 'projects.user_id')
         .selectAll('projects')
-        .select([
-          'categories.category as category_name',
-          'categories.slug_id as category_slug_id',
-          'categories.image as category_image',
-          'users.name as owner_name',
-          'users.slug_id as owner_slug_id',
-          'users.email as owner_email',
-          'users.country_code as owner_country_code',
-          'users.mobile as owner_mobile',
-          'users.profile as owner_profile',
-          'users.verification_status as owner_verification_status',
-        ])
+        .select(CATEGORY_AND_OWNER_COLUMNS)
         .where('projects.id', 'in', [...new Set(ids)])
         .execute();
     },
 
-    imagesOf(ids: readonly number[]) {
-      if (ids.length === 0) return Promise.resolve([]);
-      return db
-        .selectFrom('project_images')
-        .select(['id', 'project_id', 'image'])
-        .where('project_id', 'in', [...new Set(ids)])
-        .orderBy('project_id')
-        .orderBy('sort_order')
-        .orderBy('id')
-        .execute();
-    },
+    imagesOf: (ids: readonly number[]) => childRowsOf(db, 'project_images', ['id', 'project_id', 'image'], ids),
 
-    documentsOf(ids: readonly number[]) {
-      if (ids.length === 0) return Promise.resolve([]);
-      return db
-        .selectFrom('project_documents')
-        .select(['id', 'project_id', 'file', 'file_name'])
-        .where('project_id', 'in', [...new Set(ids)])
-        .orderBy('project_id')
-        .orderBy('id')
-        .execute();
-    },
+    documentsOf: (ids: readonly number[]) => childRowsOf(db, 'project_documents', ['id', 'project_id', 'file', 'file_name'], ids),
 
-    plansOf(ids: readonly number[]) {
-      if (ids.length === 0) return Promise.resolve([]);
-      return db
-        .selectFrom('project_plans')
-        .select(['id', 'project_id', 'title', 'document'])
-        .where('project_id', 'in', [...new Set(ids)])
-        .orderBy('project_id')
-        .orderBy('sort_order')
-        .orderBy('id')
-        .execute();
-    },
+    plansOf: (ids: readonly number[]) => childRowsOf(db, 'project_plans', ['id', 'project_id', 'title', 'document'], ids),
 
     /** Which of these projects are featured now. */
     async featuredAmong(ids: readonly number[], now: string): Promise<Set<number>> {

@@ -6,7 +6,7 @@ import type { ImageEncoder } from '../../core/media/image-encode.js';
 import { deleteStoredImage, storeImage } from '../../core/media/image-pipeline.js';
 import { FILE_KIND_EXTENSION, FILE_KIND_MIME, type FileKind, sniffFile } from '../../core/media/sniff.js';
 import type { Storage } from '../../core/media/storage.js';
-import type { StoredDocument, StoredImage } from './owner-properties.repo.js';
+import type { StoredDocument, StoredImage } from '../../core/db/listing-writes.js';
 
 const MB = 1024 * 1024;
 const PHOTO_OR_DOCUMENT: readonly FileKind[] = ['jpeg', 'png', 'webp', 'pdf', 'doc', 'docx', 'txt'];

@@ -7,7 +7,8 @@ import { LISTING_MSG, type TranslationsInput } from '@abode/shared/schemas/listi
 import type { PackagesService } from '../packages/packages.service.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import type { UsersService } from '../users/users.service.js';
-import type { OwnerPropertiesRepo, TranslatedField } from './owner-properties.repo.js';
+import type { TranslatedField } from '../../core/db/listing-writes.js';
+import type { OwnerPropertiesRepo } from './owner-properties.repo.js';
 
 const PREMIUM_FEATURE = 'premium_properties';
 

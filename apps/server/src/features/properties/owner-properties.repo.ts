@@ -1,24 +1,11 @@
 import type { GallerySlot } from '@abode/shared/schemas/listings';
 import type { Insertable, Transaction, Updateable } from 'kysely';
 import type { Db } from '../../core/db/connect.js';
+import { rejectReasonsOf, similarOwnedIn, type StoredDocument, type StoredImage, type TranslatedField, writeTranslations } from '../../core/db/listing-writes.js';
 import type { Database, PropertiesTable } from '../../core/db/schema.js';
 
 // Owner-side reads and writes of properties: every write of a listing with its children is one
 // transaction, so a failure leaves no half-written listing behind.
-
-export interface StoredImage {
-  key: string;
-  placeholder: string;
-  width: number;
-  height: number;
-}
-
-export interface StoredDocument {
-  key: string;
-  fileName: string;
-  type: string;
-  size: number;
-}
 
 export interface PropertyChildren {
   gallery: readonly StoredImage[];
@@ -50,57 +37,6 @@ export interface OwnedPropertyFilter {
 }
 
 const now = () => new Date().toISOString();
-
-export interface TranslatedField {
-  languageId: number;
-  field: 'title' | 'description';
-  value: string;
-}
-
-/** Sets the given translations of a listing's fields; an empty value removes one. */
-export async function writeTranslations(trx: Transaction<Database>, entity: 'property' | 'project', entityId: number, items: readonly TranslatedField[]) {
-  const stamp = now();
-  for (const item of items) {
-    await trx
-      .deleteFrom('translations')
-      .where('entity', '=', entity)
-      .where('entity_id', '=', entityId)
-      .where('language_id', '=', item.languageId)
-      .where('field', '=', item.field)
-      .execute();
-    if (item.value !== '') {
-      await trx
-        .insertInto('translations')
-        .values({ entity, entity_id: entityId, language_id: item.languageId, field: item.field, value: item.value, created_at: stamp, updated_at: stamp })
-        .execute();
-    }
-  }
-}
-
-/** Reject reasons ('' when none) of these listings or projects, by id. */
-export async function rejectReasonsOf(db: Db, table: 'properties' | 'projects', ids: readonly number[]): Promise<Map<number, string>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db.selectFrom(table).select(['id', 'reject_reason']).where('id', 'in', [...ids]).execute();
-  return new Map(rows.map((r) => [r.id, r.reject_reason ?? '']));
-}
-
-/** ids of the owner's other listings or projects in the category, newest first. */
-export async function similarOwnedIn(
-  db: Db,
-  table: 'properties' | 'projects',
-  of: { userId: number; categoryId: number; exceptId: number; limit: number },
-): Promise<number[]> {
-  const rows = await db
-    .selectFrom(table)
-    .select('id')
-    .where('user_id', '=', of.userId)
-    .where('category_id', '=', of.categoryId)
-    .where('id', '<>', of.exceptId)
-    .orderBy('created_at', 'desc')
-    .limit(of.limit)
-    .execute();
-  return rows.map((r) => r.id);
-}
 
 async function writeChildren(trx: Transaction<Database>, propertyId: number, children: PropertyChildren) {
   const stamp = now();

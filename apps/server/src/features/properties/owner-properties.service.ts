@@ -25,7 +25,8 @@ import type { SettingsService } from '../settings/settings.service.js';
 import type { ListingExpiry } from './listing-expiry.js';
 import { StagedMedia } from './listing-media.js';
 import type { ListingRules } from './listing-rules.js';
-import type { OwnerPropertiesRepo, PropertyChildren, StoredImage } from './owner-properties.repo.js';
+import type { StoredImage } from '../../core/db/listing-writes.js';
+import type { OwnerPropertiesRepo, PropertyChildren } from './owner-properties.repo.js';
 
 export const PROPERTY_NOT_FOUND = 'Property Not Found';
 const SIMILAR_OWN = 10;

@@ -1,5 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../core/db/connect.js';
+import { childRowsOf } from '../../core/db/child-rows.js';
+import { CATEGORY_AND_OWNER_COLUMNS } from '../../core/db/listing-columns.js';
 import { PARAMETER_COLUMNS } from '../../core/db/parameter-columns.js';
 import { isVisibleProject, isVisibleProperty } from './visibility.js';
 
@@ -23,18 +25,7 @@ export function createPropertiesRepo(db: Db) {
         .innerJoin('categories', 'categories.id', 'properties.category_id')
         .leftJoin('users', 'users.id', 'properties.user_id')
         .selectAll('properties')
-        .select([
-          'categories.category as category_name',
-          'categories.slug_id as category_slug_id',
-          'categories.image as category_image',
-          'users.name as owner_name',
-          'users.slug_id as owner_slug_id',
-          'users.email as owner_email',
-          'users.country_code as owner_country_code',
-          'users.mobile as owner_mobile',
-          'users.profile as owner_profile',
-          'users.verification_status as owner_verification_status',
-        ])
+        .select(CATEGORY_AND_OWNER_COLUMNS)
         .where('properties.id', 'in', [...new Set(ids)])
         .execute();
     },
@@ -74,28 +65,9 @@ export function createPropertiesRepo(db: Db) {
         .execute();
     },
 
-    imagesOf(ids: readonly number[]) {
-      if (ids.length === 0) return Promise.resolve([]);
-      return db
-        .selectFrom('property_images')
-        .select(['id', 'property_id', 'image', 'placeholder'])
-        .where('property_id', 'in', [...new Set(ids)])
-        .orderBy('property_id')
-        .orderBy('sort_order')
-        .orderBy('id')
-        .execute();
-    },
+    imagesOf: (ids: readonly number[]) => childRowsOf(db, 'property_images', ['id', 'property_id', 'image', 'placeholder'], ids),
 
-    documentsOf(ids: readonly number[]) {
-      if (ids.length === 0) return Promise.resolve([]);
-      return db
-        .selectFrom('property_documents')
-        .select(['id', 'property_id', 'file', 'file_name', 'type'])
-        .where('property_id', 'in', [...new Set(ids)])
-        .orderBy('property_id')
-        .orderBy('id')
-        .execute();
-    },
+    documentsOf: (ids: readonly number[]) => childRowsOf(db, 'property_documents', ['id', 'property_id', 'file', 'file_name', 'type'], ids),
 
     facilitiesOf(ids: readonly number[]) {
       if (ids.length === 0) return Promise.resolve([]);

@@ -43,7 +43,7 @@ export function ConfirmDeleteDialog({ id, title, closeHref, postTo = closeHref }
       aria-describedby="delete-text"
       onCancel={(event) => {
         event.preventDefault();
-        close();
+        void close();
       }}
       className="fixed inset-0 z-50 m-auto w-[min(28rem,calc(100vw-2rem))] rounded-3xl bg-white p-6 text-slate-900 shadow-2xl ring-1 ring-slate-200 backdrop:bg-slate-900/50"
     >

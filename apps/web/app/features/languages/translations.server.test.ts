@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import english from '@abode/shared/i18n/en.json';
 import type { ApiClient } from '~/lib/api-client';
-import { fetchTranslations, languageStrings } from './translations.server';
+import { fetchTranslations, languageStrings, type TranslationFiles } from './translations.server';
 
 describe('languageStrings', () => {
   it('lays the file over English, nested, so keys the file lacks still read', () => {
@@ -29,11 +29,12 @@ describe('fetchTranslations', () => {
     vi.useFakeTimers();
     try {
       const { api, get } = apiAnswering(() => ({ 'nav.home': 'Accueil' }));
-      const first = await fetchTranslations(api, 'fr-test');
-      expect(await fetchTranslations(api, 'fr-test')).toBe(first);
+      const files: TranslationFiles = new Map();
+      const first = await fetchTranslations(api, 'fr', files);
+      expect(await fetchTranslations(api, 'fr', files)).toBe(first);
       expect(get).toHaveBeenCalledTimes(1);
       vi.advanceTimersByTime(10 * 60_000);
-      expect(await fetchTranslations(api, 'fr-test')).toBe(first);
+      expect(await fetchTranslations(api, 'fr', files)).toBe(first);
       expect(get).toHaveBeenCalledTimes(2);
       expect(first.strings.nav).toEqual({ ...english.nav, home: 'Accueil' });
     } finally {
@@ -41,9 +42,20 @@ describe('fetchTranslations', () => {
     }
   });
 
+  it('keeps files only in the store it is given: another server app, or none, fetches its own', async () => {
+    const { api, get } = apiAnswering(() => ({ 'nav.home': 'Accueil' }));
+    const first = await fetchTranslations(api, 'fr', new Map());
+    const other = await fetchTranslations(api, 'fr', new Map());
+    expect(other).not.toBe(first);
+    expect(other).toEqual(first);
+    await fetchTranslations(api, 'fr', undefined);
+    await fetchTranslations(api, 'fr', undefined);
+    expect(get).toHaveBeenCalledTimes(4);
+  });
+
   it('nests the flat file get_languages answers (dotted keys) before laying it over English', async () => {
     const { api } = apiAnswering(() => ({ 'app.skipToContent': 'تخطَّ إلى المحتوى', 'errors.notFoundTitle': 'غير موجود' }));
-    const { strings } = await fetchTranslations(api, 'ar-flat-test');
+    const { strings } = await fetchTranslations(api, 'ar', new Map());
     expect(strings.app).toEqual({ ...english.app, skipToContent: 'تخطَّ إلى المحتوى' });
     expect(strings.errors).toEqual({ ...english.errors, notFoundTitle: 'غير موجود' });
     expect(strings).not.toHaveProperty(['app.skipToContent']);
@@ -52,7 +64,7 @@ describe('fetchTranslations', () => {
   it('falls back to English when the file cannot be read', async () => {
     const api = { get: vi.fn(async () => Promise.reject(new Error('down'))) } as unknown as ApiClient;
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const { strings, version } = await fetchTranslations(api, 'zz-test');
+    const { strings, version } = await fetchTranslations(api, 'zz', new Map());
     expect(strings).toEqual(english);
     expect(version).toBe(languageStrings({}).version);
   });

@@ -14,10 +14,22 @@ export interface LanguageStrings {
 }
 
 const VERSION_LENGTH = 12;
-// Translation files change only when an admin edits them: each server process keeps a copy for a
-// few minutes instead of fetching ~40 KB of JSON on every page view.
+// Translation files change only when an admin edits them: a server keeps a copy for a few minutes
+// instead of fetching ~40 KB of JSON on every page view.
 const CACHE_TTL_MS = 5 * 60_000;
-const cache = new Map<string, { expiresAt: number; file: Translations; language: LanguageStrings }>();
+
+/** Language files by code, kept for as long as the server app that renders the pages. */
+export type TranslationFiles = Map<string, { expiresAt: number; file: Translations; language: LanguageStrings }>;
+
+declare module 'react-router' {
+  interface AppLoadContext {
+    /**
+     * Set by the Abode server (apps/server core/http/web-app.ts), one per server app, so two apps
+     * in one process never share strings; absent (react-router dev) every page fetches the file.
+     */
+    translationFiles?: TranslationFiles;
+  }
+}
 
 function mergeTranslations(base: Translations, override: Translations): Translations {
   const merged: Translations = { ...base };
@@ -37,16 +49,16 @@ export function languageStrings(file: Translations): LanguageStrings {
 
 const ENGLISH_ONLY = languageStrings({});
 
-/** The web strings of a language; English alone if its file cannot be read. */
-export async function fetchTranslations(api: ApiClient, code: string): Promise<LanguageStrings> {
-  const cached = cache.get(code);
+/** The web strings of a language, from `files` while fresh; English alone if its file cannot be read. */
+export async function fetchTranslations(api: ApiClient, code: string, files: TranslationFiles | undefined): Promise<LanguageStrings> {
+  const cached = files?.get(code);
   if (cached && cached.expiresAt > Date.now()) return cached.language;
   try {
     // the API answers the file flat (dotted keys), as other clients of get_languages render it
     const file = nestTranslations((await api.get<LanguageFile>('get_languages', { language_code: code, web_language_file: 1 })).data.file_name);
     // An unchanged file keeps its strings object, so the caches keyed by it (sections, i18n instances) stay warm.
     const language = cached && JSON.stringify(cached.file) === JSON.stringify(file) ? cached.language : languageStrings(file);
-    cache.set(code, { expiresAt: Date.now() + CACHE_TTL_MS, file, language });
+    files?.set(code, { expiresAt: Date.now() + CACHE_TTL_MS, file, language });
     return language;
   } catch (error) {
     console.warn(`translations for "${code}" could not be loaded; English is shown instead`, error);

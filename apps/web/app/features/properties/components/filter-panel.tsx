@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type InputHTMLAttributes, type ReactNode } from 'react';
 import { useTranslation } from '~/lib/translation';
 import { Form, useNavigate } from 'react-router';
 import type { PropertyFacets } from '@abode/shared/schemas/search';
@@ -8,7 +8,7 @@ import { browserApi } from '~/lib/browser-api';
 import { useFormatters } from '~/lib/format';
 import { useSite } from '~/lib/site-context';
 import { facetTotal, propertyFacetsQuery } from '../api';
-import { listSearchHref, parseListSearch, POSTED_SINCE, type ListSearch, type PostedSince } from '../list-search';
+import { listSearchHref, parseListSearch, POSTED_SINCE, serializeListSearch, type ListSearch, type PostedSince } from '../list-search';
 import { categoryName, filterableParameters, type FilterOptions } from '../search-page';
 
 export const FILTERS_ID = 'filters';
@@ -17,6 +17,9 @@ let changedFieldId: string | undefined;
 const DISTANCES_KM = [1, 2, 5, 10, 25];
 /** The live count of the drawer waits for the visitor to stop typing. */
 const COUNT_DELAY_MS = 300;
+
+const PRICE_INPUT = { type: 'number', min: 0, step: 'any', inputMode: 'numeric' } as const;
+const TEXT_INPUT = { type: 'text', maxLength: 120, autoComplete: 'off' } as const;
 
 const LEGEND = 'text-sm font-semibold text-slate-900';
 const LABEL = 'text-sm font-medium text-slate-700';
@@ -54,7 +57,12 @@ interface FilterPanelProps {
  * JavaScript. With JavaScript the URL is written by the shared serialiser (empty values dropped),
  * the sidebar applies a choice at once, and the drawer counts the results before "Apply".
  */
-export function FilterPanel({ action, search, options, facets, total, drawerOpen, onCloseDrawer, variant = 'sidebar' }: FilterPanelProps) {
+export function FilterPanel(props: FilterPanelProps) {
+  // drawn anew when the filters change (not when the map moves), so every field shows the URL's value
+  return <FilterForm key={serializeListSearch({ ...props.search, map: undefined }).toString()} {...props} />;
+}
+
+function FilterForm({ action, search, options, facets, total, drawerOpen, onCloseDrawer, variant = 'sidebar' }: FilterPanelProps) {
   const { t } = useTranslation();
   const format = useFormatters();
   const { settings } = useSite();
@@ -270,38 +278,8 @@ export function FilterPanel({ action, search, options, facets, total, drawerOpen
           <fieldset>
             <legend className={LEGEND}>{t('listSearch.price', { currency: settings.currency_symbol || settings.selected_currency_data.symbol })}</legend>
             <div className="mt-1 grid grid-cols-2 gap-3">
-              <div>
-                <label htmlFor="filter-min-price" className={LABEL}>
-                  {t('listSearch.minPrice')}
-                </label>
-                <input
-                  id="filter-min-price"
-                  type="number"
-                  name="min_price"
-                  min={0}
-                  step="any"
-                  inputMode="numeric"
-                  defaultValue={search.minPrice ?? ''}
-                  placeholder={settings.min_price ? format.number(settings.min_price) : ''}
-                  className={CONTROL}
-                />
-              </div>
-              <div>
-                <label htmlFor="filter-max-price" className={LABEL}>
-                  {t('listSearch.maxPrice')}
-                </label>
-                <input
-                  id="filter-max-price"
-                  type="number"
-                  name="max_price"
-                  min={0}
-                  step="any"
-                  inputMode="numeric"
-                  defaultValue={search.maxPrice ?? ''}
-                  placeholder={settings.max_price ? format.number(settings.max_price) : ''}
-                  className={CONTROL}
-                />
-              </div>
+              <FilterInput id="filter-min-price" name="min_price" label={t('listSearch.minPrice')} {...PRICE_INPUT} defaultValue={search.minPrice ?? ''} placeholder={settings.min_price ? format.number(settings.min_price) : ''} />
+              <FilterInput id="filter-max-price" name="max_price" label={t('listSearch.maxPrice')} {...PRICE_INPUT} defaultValue={search.maxPrice ?? ''} placeholder={settings.max_price ? format.number(settings.max_price) : ''} />
             </div>
           </fieldset>
 
@@ -337,8 +315,8 @@ export function FilterPanel({ action, search, options, facets, total, drawerOpen
               </select>
             </div>
             <div className="grid grid-cols-2 gap-3">
-              <TextFilter id="filter-state" name="state" label={t('listSearch.state')} value={search.state} />
-              <TextFilter id="filter-country" name="country" label={t('listSearch.country')} value={search.country} />
+              <FilterInput id="filter-state" name="state" label={t('listSearch.state')} {...TEXT_INPUT} defaultValue={search.state ?? ''} />
+              <FilterInput id="filter-country" name="country" label={t('listSearch.country')} {...TEXT_INPUT} defaultValue={search.country ?? ''} />
             </div>
           </fieldset>
 
@@ -388,13 +366,14 @@ export function FilterPanel({ action, search, options, facets, total, drawerOpen
   );
 }
 
-function TextFilter({ id, name, label, value }: { id: string; name: string; label: string; value: string | undefined }): ReactNode {
+/** A labelled input of the panel (text and price fields). */
+function FilterInput({ label, ...input }: { id: string; name: string; label: string } & Omit<InputHTMLAttributes<HTMLInputElement>, 'className'>): ReactNode {
   return (
     <div>
-      <label htmlFor={id} className={LABEL}>
+      <label htmlFor={input.id} className={LABEL}>
         {label}
       </label>
-      <input id={id} type="text" name={name} defaultValue={value ?? ''} maxLength={120} autoComplete="off" className={CONTROL} />
+      <input {...input} className={CONTROL} />
     </div>
   );
 }

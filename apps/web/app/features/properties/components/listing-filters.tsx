@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from '~/lib/translation';
 import { Form } from 'react-router';
 import type { Category } from '@abode/shared/schemas/categories';
@@ -37,46 +38,43 @@ export function ListingFilters({ categories, cities }: ListingFiltersProps) {
         </label>
         <input id="home-q" type="search" name="q" maxLength={100} placeholder={t('listSearch.keywordsHint')} className={CONTROL} />
       </div>
-      <div className={FIELD}>
-        <label htmlFor="home-type" className={LABEL}>
-          {t('filters.purpose')}
-        </label>
-        <select id="home-type" name="type" defaultValue="" className={CONTROL}>
-          <option value="">{t('filters.anyPurpose')}</option>
-          <option value="sell">{t('nav.forSale')}</option>
-          <option value="rent">{t('nav.forRent')}</option>
-        </select>
-      </div>
-      <div className={FIELD}>
-        <label htmlFor="home-category" className={LABEL}>
-          {t('filters.category')}
-        </label>
-        <select id="home-category" name="category" defaultValue="" className={CONTROL}>
-          <option value="">{t('filters.anyCategory')}</option>
-          {categories.map((category) => (
-            <option key={category.id} value={category.slug_id}>
-              {category.translated_name || category.category}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className={`${FIELD} col-span-2 lg:col-span-1`}>
-        <label htmlFor="home-city" className={LABEL}>
-          {t('filters.city')}
-        </label>
-        <select id="home-city" name="city" defaultValue="" className={CONTROL}>
-          <option value="">{t('filters.anyCity')}</option>
-          {cities.map((city) => (
-            <option key={city.City} value={city.City}>
-              {city.City}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField id="home-type" name="type" label={t('filters.purpose')} anyLabel={t('filters.anyPurpose')}>
+        <option value="sell">{t('nav.forSale')}</option>
+        <option value="rent">{t('nav.forRent')}</option>
+      </SelectField>
+      <SelectField id="home-category" name="category" label={t('filters.category')} anyLabel={t('filters.anyCategory')}>
+        {categories.map((category) => (
+          <option key={category.id} value={category.slug_id}>
+            {category.translated_name || category.category}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField id="home-city" name="city" label={t('filters.city')} anyLabel={t('filters.anyCity')} className="col-span-2 lg:col-span-1">
+        {cities.map((city) => (
+          <option key={city.City} value={city.City}>
+            {city.City}
+          </option>
+        ))}
+      </SelectField>
       <button type="submit" className={buttonClasses({ size: 'lg', className: 'col-span-2 h-11 lg:px-8' })}>
         <SearchIcon size={18} />
         {t('filters.search')}
       </button>
     </Form>
+  );
+}
+
+/** A labelled choice of the search box whose first option, "any", leaves the filter out. */
+function SelectField({ id, name, label, anyLabel, className = '', children }: { id: string; name: string; label: string; anyLabel: string; className?: string | undefined; children: ReactNode }) {
+  return (
+    <div className={className ? `${FIELD} ${className}` : FIELD}>
+      <label htmlFor={id} className={LABEL}>
+        {label}
+      </label>
+      <select id={id} name={name} defaultValue="" className={CONTROL}>
+        <option value="">{anyLabel}</option>
+        {children}
+      </select>
+    </div>
   );
 }

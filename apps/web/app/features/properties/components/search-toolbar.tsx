@@ -1,6 +1,8 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from '~/lib/translation';
 import { Link, useNavigate } from 'react-router';
 import { buttonClasses } from '~/components/button';
+import { paths } from '~/config/paths';
 import { EmptyState } from '~/components/empty-state';
 import { activeFilters, LIST_SORTS, listSearchHref, withoutFilter, withoutFilters, type ListSearch, type ListSort } from '../list-search';
 import type { FilterOptions } from '../search-page';
@@ -9,6 +11,8 @@ import { FILTERS_ID } from './filter-panel';
 import { FiltersIcon, ListIcon, MapIcon } from '~/components/icons';
 
 // The controls around the results of the list and map pages.
+
+type View = 'list' | 'map';
 
 function useSortLabels(): Record<ListSort, string> {
   const { t } = useTranslation();
@@ -50,8 +54,9 @@ export function SortSelect({ path, search }: { path: string; search: ListSearch 
 }
 
 /** Opens the filter drawer; without JavaScript it jumps to the panel (#filters, shown by :target). */
-export function FiltersButton({ count, onOpen, className = '' }: { count: number; onOpen: () => void; className?: string }) {
+export function FiltersButton({ search, onOpen, className = '' }: { search: ListSearch; onOpen: () => void; className?: string }) {
   const { t } = useTranslation();
+  const count = activeFilters(search).length;
   return (
     <a
       href={`#${FILTERS_ID}`}
@@ -70,17 +75,38 @@ export function FiltersButton({ count, onOpen, className = '' }: { count: number
 }
 
 /** List ↔ map, keeping the filters. */
-export function ViewSwitch({ view, listHref, mapHref }: { view: 'list' | 'map'; listHref: string; mapHref: string }) {
+/** The list and map pages' title row: the heading, the live count (`summary`) and the switch between the two views. */
+export function SearchHeader({ view, search, heading, summary }: { view: View; search: ListSearch; heading: string; summary: ReactNode }) {
+  const map = view === 'map';
+  return (
+    <div className={`flex flex-col sm:flex-row sm:items-end sm:justify-between ${map ? 'gap-3' : 'gap-4 border-b border-slate-200 pb-6'}`}>
+      <div>
+        <h1 className={`font-bold tracking-tight text-slate-900 ${map ? 'text-2xl sm:text-3xl' : 'text-3xl sm:text-4xl'}`}>{heading}</h1>
+        <p className={`${map ? 'mt-1' : 'mt-2'} text-slate-600`} aria-live="polite">
+          {summary}
+        </p>
+      </div>
+      <ViewSwitch view={view} search={search} />
+    </div>
+  );
+}
+
+/** The current view keeps its page (and map box); the other one starts at page 1 of all the filters find. */
+function ViewSwitch({ view, search }: { view: View; search: ListSearch }) {
   const { t } = useTranslation();
+  const href = (to: View) => {
+    const path = to === 'list' ? paths.properties() : paths.propertiesMap;
+    return listSearchHref(path, to === view ? search : { ...search, map: undefined, page: 1 });
+  };
   const item = (active: boolean) =>
     `inline-flex h-9 items-center gap-1.5 rounded-lg px-3 text-sm font-semibold transition ${active ? 'bg-white text-slate-900 shadow-sm' : 'text-slate-700 hover:text-slate-900'}`;
   return (
     <nav aria-label={t('listSearch.view')} className="inline-flex self-start rounded-xl bg-slate-100 p-1 sm:self-auto">
-      <Link to={listHref} aria-current={view === 'list' ? 'page' : undefined} className={item(view === 'list')}>
+      <Link to={href('list')} aria-current={view === 'list' ? 'page' : undefined} className={item(view === 'list')}>
         <ListIcon />
         {t('listSearch.listView')}
       </Link>
-      <Link to={mapHref} aria-current={view === 'map' ? 'page' : undefined} className={item(view === 'map')}>
+      <Link to={href('map')} aria-current={view === 'map' ? 'page' : undefined} className={item(view === 'map')}>
         <MapIcon />
         {t('listSearch.mapView')}
       </Link>

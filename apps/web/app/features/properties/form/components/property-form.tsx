@@ -136,17 +136,17 @@ export function PropertyForm({ categories, facilities, initial, draftKey, proper
       const answer = await postWithProgress<Property[]>(propertyId === undefined ? 'post_property' : 'update_post_property', propertyFormData(values, media, context), setProgress);
       await draft.finish();
       toaster.show(translateApiMessage(t, answer.message), 'success');
-      navigate(paths.myProperty(answer.data[0]?.slug_id ?? values.slug_id));
+      void navigate(paths.myProperty(answer.data[0]?.slug_id ?? values.slug_id));
     } catch (error) {
       setProgress(null);
       const message = error instanceof ApiRequestError ? error.message : MSG.somethingWrong;
       if (error instanceof ApiRequestError && error.status === 401) {
-        navigate(paths.loginTo(location.pathname));
+        void navigate(paths.loginTo(location.pathname));
       } else if (PACKAGE_GATE.includes(message)) {
         setGate(message);
       } else if (message === MSG.profileIncomplete) {
         toaster.show(t('profileIncomplete'), 'error');
-        navigate(paths.userProfile);
+        void navigate(paths.userProfile);
       } else {
         setFailure(message);
       }
