@@ -133,8 +133,8 @@ export function createFeatures(deps: AppDeps, log: FastifyBaseLogger) {
     mapTiles: { url: env.MAP_TILE_URL, attribution: env.MAP_TILE_ATTRIBUTION },
   });
   const categories = createCategoriesService({ repo: createCategoriesRepo(db), storage, languages });
-  const search = createSearchService({ repo: createSearchRepo(db, deps.database.read), storage });
   const blocks = createBlocksService({ repo: createBlocksRepo(db) });
+  const search = createSearchService({ repo: createSearchRepo(db, deps.database.read), storage, blocks });
   const properties = createPropertiesService({ repo: createPropertiesRepo(db), search, storage, languages, settings, packages, blocks });
   const projects = createProjectsService({ repo: createProjectsRepo(db), storage, languages, settings, properties, packages });
   const articles = createArticlesService({ repo: createArticlesRepo(db), storage, languages });
