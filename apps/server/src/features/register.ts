@@ -204,7 +204,7 @@ export function createFeatures(deps: AppDeps, log: FastifyBaseLogger) {
     env.GEOCODER === 'nominatim' ? createNominatimGeocoder({ baseUrl: env.NOMINATIM_URL, userAgent: `Abode (${env.PUBLIC_URL})` }) : offlineGeocoder;
   const geocoding = createGeocodingService({ primary: primaryGeocoder, fallback: offlineGeocoder, onError: (error) => log.warn({ err: error }, 'reverse geocoding failed') });
   const faqs = createFaqsService({ repo: createFaqsRepo(db), languages });
-  const homepage = createHomepageService({ repo: createHomepageRepo(db), storage, languages, properties, projects, categories, articles, agents, faqs });
+  const homepage = createHomepageService({ repo: createHomepageRepo(db), storage, languages, properties, projects, categories, articles, agents, faqs, personalisation });
 
   return {
     /** Resolves bearer tokens for the auth guard. */

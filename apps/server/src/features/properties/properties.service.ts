@@ -153,6 +153,9 @@ export function createPropertiesService(deps: {
     /** Full listings of these ids, whatever their state (callers decide who may see them). */
     details: full,
 
+    /** Cards of these ids in their order, whatever their state (callers decide who may see them). */
+    cardsOf: cards,
+
     findForViewer,
 
     /** Ids of a page of listings for any search, as the asking user may see them. */
