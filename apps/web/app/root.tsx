@@ -10,7 +10,7 @@ import { SiteHeader } from '~/components/layout/site-header';
 import { NavigationProgress } from '~/components/navigation-progress';
 import { ToasterProvider } from '~/components/toaster';
 import { paths } from '~/config/paths';
-import { LOGOUT_PUSH_FIELD } from '~/features/auth/logout';
+import { LOGOUT_PUSH_FIELD } from '~/features/auth/logout-field';
 import { UserMenu } from '~/features/users/components/user-menu';
 import { NotificationBell } from '~/features/notifications/components/notification-bell';
 import { currentPushEndpoint } from '~/features/notifications/push';

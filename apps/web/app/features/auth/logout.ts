@@ -1,8 +1,6 @@
 import { logoutSchema } from '@abode/shared/schemas/auth';
 import type { ApiClient } from '~/lib/api-client';
-
-/** The form field that carries this browser's push endpoint, so logging out forgets only its subscription. */
-export const LOGOUT_PUSH_FIELD = 'fcm_id';
+import { LOGOUT_PUSH_FIELD } from './logout-field';
 
 /** This browser's push endpoint from the logout form, if it sent a valid one. */
 export function pushEndpointOf(form: FormData): string | undefined {
