@@ -98,6 +98,45 @@ test('the notifications page asks for push permission only on a click', async ({
   expect(prompted).toBe(false);
 });
 
+test('the dashboard links to my favourites and to who is interested in each listing', async ({ page }) => {
+  const { owner } = await accounts();
+  await logIn(page, owner);
+  await page.goto('/user/dashboard');
+  await waitForHydration(page);
+  await page.getByRole('link', { name: 'My favourites', exact: true }).click();
+  await expect(page).toHaveURL(/\/user\/favorites-properties$/);
+
+  await page.goto('/user/dashboard');
+  await waitForHydration(page);
+  const row = page.getByRole('table').getByRole('row').nth(1);
+  const title = (await row.getByRole('rowheader').textContent())?.trim() ?? '';
+  const slug = /\/my-property\/([^/?#]+)/.exec((await row.getByRole('rowheader').getByRole('link').getAttribute('href')) ?? '')?.[1];
+  if (!slug) throw new Error('the dashboard row has no listing link');
+  const interested = row.getByRole('link', { name: new RegExp(`see who is interested in “${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}”`) });
+  await expect(interested).toHaveAttribute('href', `/user/interested/${slug}`);
+  // that address leads to the listing's own page, at the list of who is interested
+  await interested.click();
+  await expect(page).toHaveURL(new RegExp(`/my-property/${slug}#interested-title$`));
+  await expect(page.locator('#interested-title')).toBeVisible();
+});
+
+test("logging out sends this browser's push endpoint, so only its subscription is forgotten", async ({ page }) => {
+  const { owner } = await accounts();
+  const endpoint = 'https://fcm.googleapis.com/fcm/send/e2e-this-browser';
+  // a subscribed browser without a real push service: the registration answers with this endpoint
+  await page.addInitScript((url) => {
+    const registration = { pushManager: { getSubscription: () => Promise.resolve({ endpoint: url }) } };
+    Object.defineProperty(ServiceWorkerContainer.prototype, 'getRegistration', { value: () => Promise.resolve(registration) });
+  }, endpoint);
+  await logIn(page, owner);
+  await waitForHydration(page);
+  const logout = page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname.replace(/\.data$/, '') === '/logout');
+  await page.getByRole('banner').locator('summary', { hasText: 'Account menu for' }).click();
+  await page.getByRole('button', { name: 'Log out' }).click();
+  expect(new URLSearchParams((await logout).postData() ?? '').get('fcm_id')).toBe(endpoint);
+  await expect(page.getByRole('link', { name: 'Log in' }).first()).toBeVisible();
+});
+
 for (const width of [390, 1280]) {
   test(`notifications and dashboard are axe-clean at ${width}px, in English and Arabic`, async ({ page, axe, context, baseURL }) => {
     test.setTimeout(60_000);

@@ -10,8 +10,10 @@ import { SiteHeader } from '~/components/layout/site-header';
 import { NavigationProgress } from '~/components/navigation-progress';
 import { ToasterProvider } from '~/components/toaster';
 import { paths } from '~/config/paths';
+import { LOGOUT_PUSH_FIELD } from '~/features/auth/logout-field';
 import { UserMenu } from '~/features/users/components/user-menu';
 import { NotificationBell } from '~/features/notifications/components/notification-bell';
+import { currentPushEndpoint } from '~/features/notifications/push';
 import { PushUnavailableBanner } from '~/features/notifications/components/push-unavailable-banner';
 import { sectionsOfPage } from '~/features/languages/page-sections';
 import { expectServerRevalidation, loadRootInBrowser, rememberRootData } from '~/features/languages/page-translations';
@@ -33,6 +35,12 @@ export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: paths.favicon, type: 'image/svg+xml' },
   { rel: 'manifest', href: paths.manifest },
 ];
+
+/** Sent with the logout form: this browser's push endpoint, so logging out forgets only its subscription. */
+async function thisBrowserPush(): Promise<Record<string, string>> {
+  const endpoint = await currentPushEndpoint().catch(() => null);
+  return endpoint ? { [LOGOUT_PUSH_FIELD]: endpoint } : {};
+}
 
 /** Pages export their own meta; this one serves the shell's error page. */
 export const meta: Route.MetaFunction = ({ loaderData, location }) =>
@@ -129,7 +137,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
               user ? (
                 <>
                   <NotificationBell />
-                  <UserMenu user={user} />
+                  <UserMenu user={user} logoutFields={thisBrowserPush} />
                 </>
               ) : null
             }

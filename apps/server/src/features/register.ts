@@ -133,8 +133,8 @@ export function createFeatures(deps: AppDeps, log: FastifyBaseLogger) {
     mapTiles: { url: env.MAP_TILE_URL, attribution: env.MAP_TILE_ATTRIBUTION },
   });
   const categories = createCategoriesService({ repo: createCategoriesRepo(db), storage, languages });
-  const search = createSearchService({ repo: createSearchRepo(db, deps.database.read), storage });
   const blocks = createBlocksService({ repo: createBlocksRepo(db) });
+  const search = createSearchService({ repo: createSearchRepo(db, deps.database.read), storage, blocks });
   const properties = createPropertiesService({ repo: createPropertiesRepo(db), search, storage, languages, settings, packages, blocks });
   const projects = createProjectsService({ repo: createProjectsRepo(db), storage, languages, settings, properties, packages });
   const articles = createArticlesService({ repo: createArticlesRepo(db), storage, languages });
@@ -204,7 +204,7 @@ export function createFeatures(deps: AppDeps, log: FastifyBaseLogger) {
     env.GEOCODER === 'nominatim' ? createNominatimGeocoder({ baseUrl: env.NOMINATIM_URL, userAgent: `Abode (${env.PUBLIC_URL})` }) : offlineGeocoder;
   const geocoding = createGeocodingService({ primary: primaryGeocoder, fallback: offlineGeocoder, onError: (error) => log.warn({ err: error }, 'reverse geocoding failed') });
   const faqs = createFaqsService({ repo: createFaqsRepo(db), languages });
-  const homepage = createHomepageService({ repo: createHomepageRepo(db), storage, languages, properties, projects, categories, articles, agents, faqs });
+  const homepage = createHomepageService({ repo: createHomepageRepo(db), storage, languages, properties, projects, categories, articles, agents, faqs, personalisation });
 
   return {
     /** Resolves bearer tokens for the auth guard. */

@@ -125,7 +125,12 @@ export default function UserDashboard({ loaderData }: Route.ComponentProps) {
                           </th>
                           <td className="py-2 pe-3">{t(`dashboard.states.${listing.state}`)}</td>
                           <td className="py-2 text-end tabular-nums">{number(listing.views)}</td>
-                          <td className="py-2 text-end tabular-nums">{number(listing.interested)}</td>
+                          <td className="py-2 text-end tabular-nums">
+                            <Link to={paths.interestedUsers(listing.slug_id)} className={link}>
+                              {number(listing.interested)}
+                              <span className="sr-only"> {t('dashboard.top.seeInterested', { title: listing.title })}</span>
+                            </Link>
+                          </td>
                           <td className="py-2 text-end tabular-nums">{number(listing.favourites)}</td>
                         </tr>
                       ))}
@@ -195,6 +200,10 @@ export default function UserDashboard({ loaderData }: Route.ComponentProps) {
                 <ButtonLink to={paths.userProperties} size="sm" variant="secondary">
                   <BuildingIcon size={16} />
                   {t('account.myProperties')}
+                </ButtonLink>
+                <ButtonLink to={paths.favourites} size="sm" variant="secondary">
+                  <StarIcon size={16} />
+                  {t('dashboard.actions.favourites')}
                 </ButtonLink>
                 <ButtonLink to={paths.userProfile} size="sm" variant="secondary">
                   <UserIcon size={16} />

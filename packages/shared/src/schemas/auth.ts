@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MSG } from '../messages';
 import { decimal, requiredText } from './common';
+import { PUSH_ENDPOINT_MAX_LENGTH } from './notifications';
 
 // Account calls (user-register, user_signup, get-otp, verify-otp, forgot/reset password,
 // update_profile). The web forms and the server parse with these same schemas.
@@ -115,7 +116,8 @@ export const resetPasswordSchema = z
   .object({ token: requiredText('token', 200), password: passwordField, re_password: z.string({ error: MSG.passwordsDoNotMatch }) })
   .refine((v) => v.password === v.re_password, { message: MSG.passwordsDoNotMatch, path: ['re_password'] });
 
-export const logoutSchema = z.object({ fcm_id: optionalText(500, 'fcm_id') });
+/** before-logout: an app's FCM token, or the web app's push endpoint (as long as the push calls take). */
+export const logoutSchema = z.object({ fcm_id: optionalText(PUSH_ENDPOINT_MAX_LENGTH, 'fcm_id') });
 
 const flag01 = z.preprocess((v) => (typeof v === 'number' || typeof v === 'boolean' ? String(Number(v)) : v), z.enum(['0', '1'], { error: 'must be 0 or 1' })).transform(Number);
 

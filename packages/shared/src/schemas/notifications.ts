@@ -61,18 +61,21 @@ const base64url = (label: string, bytes: number) => {
     .regex(new RegExp(`^[A-Za-z0-9_-]{${chars}}=*$`), `${label} must be ${bytes} bytes in base64url`);
 };
 
+/** The longest push endpoint taken (web logout sends its browser's endpoint as `fcm_id`). */
+export const PUSH_ENDPOINT_MAX_LENGTH = 2048;
+
 /** PushSubscription.toJSON() as browsers give it: an https endpoint and the P-256 key + 16-byte secret (RFC 8291). */
 export const pushSubscriptionInput = z.object({
   endpoint: z
     .string({ error: 'endpoint is required' })
     .trim()
-    .max(2048, 'endpoint must be at most 2048 characters')
+    .max(PUSH_ENDPOINT_MAX_LENGTH, `endpoint must be at most ${PUSH_ENDPOINT_MAX_LENGTH} characters`)
     .pipe(z.url({ protocol: /^https$/, error: 'endpoint must be an https URL' })),
   keys: z.object({ p256dh: base64url('p256dh', 65), auth: base64url('auth', 16) }, { error: 'keys are required' }),
 });
 export type PushSubscriptionInput = z.infer<typeof pushSubscriptionInput>;
 
-export const pushUnsubscribeInput = z.object({ endpoint: requiredText('endpoint', 2048) });
+export const pushUnsubscribeInput = z.object({ endpoint: requiredText('endpoint', PUSH_ENDPOINT_MAX_LENGTH) });
 
 /** An admin's notification: to everyone, or to the users listed ("3,8,12"). */
 export const sendNotificationInput = z.object({

@@ -80,6 +80,35 @@ describe.each(testDialects())('block-user and unblock-user on %s', (dialect) => 
     expect((await get(`agent-properties?slug_id=${owner.slug_id}`, me.auth)).json().data.customer_data.is_blocked_by_me).toBe(0);
   });
 
+  it('leaves the blocker’s listings out of the blocked user’s map markers and facet counts only, whatever was cached before', async () => {
+    const blocker = await account();
+    const place = { category_id: category, city: 'Blockton', longitude: 10.5 };
+    const theirs = await createProperty(t.db, { ...place, latitude: 10.5, user_id: blocker.id });
+    const company = await createProperty(t.db, { ...place, latitude: 10.52, user_id: null });
+    const map = 'get-properties-on-map?bounds=10.4,10.4,10.6,10.6&zoom=18';
+    const facets = 'property-facets?city=Blockton';
+    const markers = async (headers: Record<string, string>) => (await get(map, headers)).json().data.points.map((p: Listing) => p.id).sort((a: number, b: number) => a - b);
+    const counted = async (headers: Record<string, string>) => (await get(facets, headers)).json().data.property_types;
+    const both = [theirs.id, company.id].sort((a, b) => a - b);
+    // cached for visitors first: the blocked user must not be answered from that entry
+    expect(await markers({})).toEqual(both);
+    expect(await counted({})).toEqual([{ property_type: 'sell', count: 2 }]);
+    await post('block-user', { to_user_id: me.id }, blocker.auth);
+
+    expect(await markers(me.auth)).toEqual([company.id]);
+    expect(await counted(me.auth)).toEqual([{ property_type: 'sell', count: 1 }]);
+    expect((await get(facets, me.auth)).json().data.categories).toEqual([expect.objectContaining({ id: category, count: 1 })]);
+    expect(await markers({})).toEqual(both);
+    expect(await counted({})).toEqual([{ property_type: 'sell', count: 2 }]);
+    const other = await account();
+    expect(await markers(other.auth)).toEqual(both);
+    expect(await counted(blocker.auth)).toEqual([{ property_type: 'sell', count: 2 }]);
+
+    await post('unblock-user', { to_user_id: me.id }, blocker.auth);
+    expect(await markers(me.auth)).toEqual(both);
+    expect(await counted(me.auth)).toEqual([{ property_type: 'sell', count: 2 }]);
+  });
+
   it('flags a block of the company side on the company’s listings', async () => {
     const company = await createProperty(t.db, { category_id: category, user_id: null });
     await post('block-user', { to_admin: 1 }, me.auth);

@@ -28,14 +28,6 @@ export function createHomepageRepo(db: Db) {
     userCity(userId: number) {
       return db.selectFrom('users').select('city').where('id', '=', userId).executeTakeFirst();
     },
-
-    preferencesOf(userId: number) {
-      return db
-        .selectFrom('personalised_preferences')
-        .select(['category_ids', 'property_types', 'price_min', 'price_max', 'city'])
-        .where('user_id', '=', userId)
-        .executeTakeFirst();
-    },
   };
 }
 export type HomepageRepo = ReturnType<typeof createHomepageRepo>;

@@ -2,13 +2,13 @@ import { SLIDER_TYPES } from '@abode/shared/enums';
 import { plainText } from '@abode/shared/format/plain-text';
 import { truncate } from '@abode/shared/format/truncate';
 import type { HomepageData, Slider, SliderTypeCode } from '@abode/shared/schemas/homepage';
-import type { PropertyCard } from '@abode/shared/schemas/properties';
 import type { Storage } from '../../core/media/storage.js';
 import type { AgentsService } from '../agents/agents.service.js';
 import type { ArticlesService } from '../articles/articles.service.js';
 import type { CategoriesService } from '../categories/categories.service.js';
 import type { FaqsService } from '../faqs/faqs.service.js';
 import type { LanguagesService } from '../languages/languages.service.js';
+import type { PersonalisationService } from '../personalisation/personalisation.service.js';
 import type { PropertiesService } from '../properties/properties.service.js';
 import type { ProjectsService } from '../projects/projects.service.js';
 import type { HomepageRepo, SliderRow } from './homepage.repo.js';
@@ -30,15 +30,6 @@ const SLIDER_CODES = new Set<number>(Object.values(SLIDER_TYPES));
 /** A slider type the client knows ("1"–"4"); anything else is shown as a default banner. */
 const sliderTypeCode = (type: number) => String(SLIDER_CODES.has(type) ? type : SLIDER_TYPES.default) as SliderTypeCode;
 
-function numberList(json: string): number[] {
-  try {
-    const value: unknown = JSON.parse(json);
-    return Array.isArray(value) ? value.map(Number).filter(Number.isInteger) : [];
-  } catch {
-    return [];
-  }
-}
-
 export function createHomepageService(deps: {
   repo: HomepageRepo;
   storage: Storage;
@@ -49,8 +40,9 @@ export function createHomepageService(deps: {
   articles: ArticlesService;
   agents: AgentsService;
   faqs: FaqsService;
+  personalisation: Pick<PersonalisationService, 'cards'>;
 }) {
-  const { repo, storage, languages, properties, projects, categories, articles, agents, faqs } = deps;
+  const { repo, storage, languages, properties, projects, categories, articles, agents, faqs, personalisation } = deps;
   const cardLimit = HOMEPAGE_LIMITS.properties;
 
   async function sliders(userId: number | null, contentLanguage: string | undefined): Promise<Slider[]> {
@@ -86,27 +78,12 @@ export function createHomepageService(deps: {
     }));
   }
 
-  /** Listings in the user's city, and listings that match the feed they personalised. */
+  /** Listings in the user's city, and the first of get_user_recommendation's listings (one ranking for both). */
   async function personal(userId: number, city: string, contentLanguage: string | undefined) {
-    const preferences = await repo.preferencesOf(userId);
-    const nearby = properties.cards({ city, order: 'newest' }, cardLimit, userId, contentLanguage);
-    let recommended: Promise<PropertyCard[]> = Promise.resolve([]);
-    if (preferences) {
-      recommended = properties.cards(
-        {
-          categoryIds: numberList(preferences.category_ids),
-          propertyTypes: numberList(preferences.property_types),
-          minPrice: preferences.price_min ?? undefined,
-          maxPrice: preferences.price_max ?? undefined,
-          city: preferences.city || undefined,
-          order: 'newest',
-        },
-        cardLimit,
-        userId,
-        contentLanguage,
-      );
-    }
-    const [nearby_properties, user_recommendation] = await Promise.all([nearby, recommended]);
+    const [nearby_properties, user_recommendation] = await Promise.all([
+      properties.cards({ city, order: 'newest' }, cardLimit, userId, contentLanguage),
+      personalisation.cards(userId, cardLimit, contentLanguage),
+    ]);
     return { nearby_properties, user_recommendation };
   }
 

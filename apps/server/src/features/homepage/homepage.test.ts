@@ -123,10 +123,21 @@ describe.each(testDialects())('homepage-data on %s', (dialect) => {
       .insertInto('personalised_preferences')
       .values({ user_id: user.id, category_ids: JSON.stringify([villas.id]), property_types: JSON.stringify([0]), price_min: 1_000_000_00, price_max: 5_000_000_00 })
       .execute();
+    const ids = (list: { id: number }[]) => list.map((c) => c.id);
+    const recommended = async (headers: Record<string, string>) =>
+      ids((await t.app.inject({ method: 'GET', url: '/api/get_user_recommendation?limit=12', headers })).json().data);
     const data = (await get(auth)).json().data;
-    expect(data.nearby_properties.map((c: { id: number }) => c.id)).toEqual([p.popular!.id]);
-    // villas for sale between 1M and 5M: the apartment and the hidden listing stay out
-    expect(data.user_recommendation.map((c: { id: number }) => c.id)).toEqual([p.promoted!.id, p.popular!.id]);
+    expect(ids(data.nearby_properties)).toEqual([p.popular!.id]);
+    // one ranking for both (villas for sale between 1M and 5M first; the popular one scores more; the hidden listing stays out)
+    expect(ids(data.user_recommendation)).toEqual([p.popular!.id, p.promoted!.id, p.loved!.id]);
+    expect(ids(data.user_recommendation)).toEqual(await recommended(auth));
+    expect(data.user_recommendation[0]).toMatchObject({ id: p.popular!.id, slug_id: p.popular!.slug_id });
+    // without preferences, both fall back to the same popular listings
+    const plain = await createUser(t.db, { city: 'Dubai' });
+    const plainAuth = (await loginAs(t.db, plain.id)).auth;
+    const fallback = ids((await get(plainAuth)).json().data.user_recommendation);
+    expect(fallback).toEqual([p.popular!.id, p.loved!.id, p.promoted!.id]);
+    expect(fallback).toEqual(await recommended(plainAuth));
 
     const cityless = await createUser(t.db);
     const other = (await get((await loginAs(t.db, cityless.id)).auth)).json().data;

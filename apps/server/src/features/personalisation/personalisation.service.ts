@@ -1,5 +1,6 @@
 import type { PersonalisedFields, PersonalisedFieldsInput, Recommendation, RecommendationQuery, RecommendationReason } from '@abode/shared/schemas/personalisation';
 import { PROPERTY_TYPES } from '@abode/shared/enums';
+import type { PropertyCard } from '@abode/shared/schemas/properties';
 import type { BlocksService } from '../blocks/blocks.service.js';
 import type { PropertiesService } from '../properties/properties.service.js';
 import { toMinorUnits } from '@abode/shared/format/money';
@@ -52,6 +53,12 @@ export function reasonLine(reasons: readonly RecommendationReason[]): string {
   return reasons.map(words).join(' · ');
 }
 
+type Explained = Pick<Recommendation, 'recommendation_score' | 'recommendation_reasons' | 'recommendation_reason'>;
+
+function explained(score: number, reasons: RecommendationReason[]): Explained {
+  return { recommendation_score: score, recommendation_reasons: reasons, recommendation_reason: reasonLine(reasons) };
+}
+
 export function createPersonalisationService(deps: { repo: PersonalisationRepo; properties: PropertiesService; blocks: BlocksService }) {
   const { repo, properties, blocks } = deps;
 
@@ -83,6 +90,20 @@ export function createPersonalisationService(deps: { repo: PersonalisationRepo; 
     return { ...(await properties.searchIds(filter, range, userId)), reasons: [{ type: 'popular' as const }] };
   }
 
+  /** The recommended ids of a page in rank order, and each one's score and reasons. */
+  async function ranked(userId: number, query: RecommendationQuery) {
+    const preferences = (await repo.get(userId)) ?? EMPTY;
+    if (isEmpty(preferences)) {
+      const { ids, total, reasons } = await popular(userId, query);
+      const same = explained(0, reasons);
+      return { ids, total, why: (): Explained => same };
+    }
+    const hidden = await blocks.hiddenOwnersFor(userId);
+    const { rows, total } = await repo.recommend(userId, preferences, hidden, { offset: query.offset, limit: query.limit }, new Date());
+    const byId = new Map(rows.map((r) => [r.id, explained(r.score, reasonsOf(r))]));
+    return { ids: rows.map((r) => r.id), total, why: (id: number): Explained => byId.get(id) ?? explained(0, []) };
+  }
+
   return {
     async get(userId: number): Promise<PersonalisedFields> {
       return toWire(userId, (await repo.get(userId)) ?? EMPTY);
@@ -109,26 +130,15 @@ export function createPersonalisationService(deps: { repo: PersonalisationRepo; 
 
     /** get_user_recommendation: ranked by an explainable score (ADR 023), each listing with its reasons. */
     async recommend(userId: number, query: RecommendationQuery, contentLanguage: string | undefined): Promise<{ data: Recommendation[]; total: number }> {
-      const preferences = (await repo.get(userId)) ?? EMPTY;
-      if (isEmpty(preferences)) {
-        const { ids, total, reasons } = await popular(userId, query);
-        const listings = await properties.details(ids, userId, contentLanguage);
-        return { data: listings.map((l) => ({ ...l, recommendation_score: 0, recommendation_reasons: reasons, recommendation_reason: reasonLine(reasons) })), total };
-      }
-      const hidden = await blocks.hiddenOwnersFor(userId);
-      const { rows, total } = await repo.recommend(userId, preferences, hidden, { offset: query.offset, limit: query.limit }, new Date());
-      const byId = new Map(rows.map((r) => [r.id, r]));
-      const listings = await properties.details(
-        rows.map((r) => r.id),
-        userId,
-        contentLanguage,
-      );
-      const data = listings.map((listing) => {
-        const row = byId.get(listing.id)!;
-        const reasons = reasonsOf(row);
-        return { ...listing, recommendation_score: row.score, recommendation_reasons: reasons, recommendation_reason: reasonLine(reasons) };
-      });
-      return { data, total };
+      const { ids, total, why } = await ranked(userId, query);
+      const listings = await properties.details(ids, userId, contentLanguage);
+      return { data: listings.map((l) => ({ ...l, ...why(l.id) })), total };
+    },
+
+    /** The first page of the same recommendations as cards (homepage-data's user_recommendation). */
+    async cards(userId: number, limit: number, contentLanguage: string | undefined): Promise<PropertyCard[]> {
+      const { ids } = await ranked(userId, { offset: 0, limit });
+      return properties.cardsOf(ids, userId, contentLanguage);
     },
   };
 }

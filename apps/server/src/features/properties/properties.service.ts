@@ -46,6 +46,7 @@ export function createPropertiesService(deps: {
 }) {
   const { repo, search, storage, languages, settings, packages, blocks } = deps;
   const url = (key: string | null | undefined) => storage.url(key);
+  const { forViewer } = search;
 
   /** Rows of these ids in the order of the ids. */
   async function rowsInOrder(ids: readonly number[]): Promise<PropertyRow[]> {
@@ -66,12 +67,6 @@ export function createPropertiesService(deps: {
   /** The asking user's flags for a page of listings: one query, none for visitors. */
   function flagsOf(userId: number | null, ids: readonly number[]): Promise<Map<number, ViewerFlags>> {
     return userId === null ? Promise.resolve(new Map()) : repo.viewerFlags(userId, ids);
-  }
-
-  /** A search as the asking user may see it: without the listings of owners who blocked them. */
-  async function forViewer(filter: PropertySearch, userId: number | null): Promise<PropertySearch> {
-    const hiddenOwners = await blocks.hiddenOwnersFor(userId);
-    return hiddenOwners.length ? { ...filter, hiddenOwners } : filter;
   }
 
   async function cards(ids: readonly number[], userId: number | null, contentLanguage: string | undefined): Promise<PropertyCard[]> {
@@ -157,6 +152,9 @@ export function createPropertiesService(deps: {
   return {
     /** Full listings of these ids, whatever their state (callers decide who may see them). */
     details: full,
+
+    /** Cards of these ids in their order, whatever their state (callers decide who may see them). */
+    cardsOf: cards,
 
     findForViewer,
 

@@ -4,6 +4,7 @@ import type { PropertiesOnMapQuery, PropertyFacetsQuery } from '@abode/shared/sc
 import { type MapAnswer, type MapBox, MAP_MAX_SPAN_DEGREES, MAP_POINT_BATCH, parseMapBox, type PropertyFacets } from '@abode/shared/schemas/search';
 import { badRequest } from '../../core/http/errors.js';
 import type { Storage } from '../../core/media/storage.js';
+import type { BlocksService } from '../blocks/blocks.service.js';
 import { createSearchCache } from './search.cache.js';
 import type { PropertySearch, SearchRepo } from './search.repo.js';
 
@@ -78,10 +79,19 @@ export function searchFromQuery(query: SearchQuery, now: number, userId: number 
   };
 }
 
-export function createSearchService(deps: { repo: SearchRepo; storage: Storage }) {
-  const { repo, storage } = deps;
+export function createSearchService(deps: { repo: SearchRepo; storage: Storage; blocks: Pick<BlocksService, 'hiddenOwnersFor'> }) {
+  const { repo, storage, blocks } = deps;
   const cache = createSearchCache({ ttlMs: CACHE_TTL_MS, refreshAfterMs: CACHE_REFRESH_AFTER_MS, maxEntries: CACHE_ENTRIES, version: () => repo.version() });
   const nowIso = () => new Date().toISOString();
+
+  /**
+   * A search as the asking user may see it: without the listings of owners who blocked them.
+   * Unchanged for visitors and unblocked users, so their answers keep sharing cache entries.
+   */
+  async function forViewer(filter: PropertySearch, userId: number | null): Promise<PropertySearch> {
+    const hiddenOwners = await blocks.hiddenOwnersFor(userId);
+    return hiddenOwners.length ? { ...filter, hiddenOwners } : filter;
+  }
 
   async function mapAnswer(filter: PropertySearch, size: number): Promise<{ data: MapAnswer; total: number }> {
     const cells = await repo.cells(filter, size, nowIso());
@@ -113,15 +123,17 @@ export function createSearchService(deps: { repo: SearchRepo; storage: Storage }
   }
 
   return {
+    forViewer,
+
     /** Ids of a page of visible listings in display order, and the total (cached). */
     search(filter: PropertySearch, range: { offset: number; limit: number }) {
       return cache.get(JSON.stringify(['page', filter, range]), () => repo.search(filter, range, nowIso()));
     },
 
     /** get-properties-on-map: grid clusters and single listings inside the box (cached; one object per answer, see core/http/cached-answer.ts). */
-    map(query: PropertiesOnMapQuery, userId: number | null): Promise<{ data: MapAnswer; total: number }> {
+    async map(query: PropertiesOnMapQuery, userId: number | null): Promise<{ data: MapAnswer; total: number }> {
       const size = (360 * GRID_PX) / (TILE_PX * 2 ** query.zoom);
-      const filter: PropertySearch = { ...searchFromQuery(query, Date.now(), userId), box: toGrid(mapBox(query), size) };
+      const filter = await forViewer({ ...searchFromQuery(query, Date.now(), userId), box: toGrid(mapBox(query), size) }, userId);
       return cache.get(JSON.stringify(['map', filter, size]), () => mapAnswer(filter, size));
     },
 
@@ -130,7 +142,7 @@ export function createSearchService(deps: { repo: SearchRepo; storage: Storage }
      * dimension's own filter is left out of its counts, so the panel shows every choice).
      */
     async facets(query: PropertyFacetsQuery, userId: number | null): Promise<PropertyFacets> {
-      const filter = searchFromQuery(query, Date.now(), userId);
+      const filter = await forViewer(searchFromQuery(query, Date.now(), userId), userId);
       const byCategory = { ...filter, categoryId: undefined, categorySlugId: undefined };
       const byType = { ...filter, propertyType: undefined };
       return cache.get(JSON.stringify(['facets', filter]), async () => {

@@ -1,5 +1,6 @@
 import { useTranslation } from '~/lib/translation';
-import { Form, Link } from 'react-router';
+import type { FormEvent } from 'react';
+import { Form, Link, useSubmit } from 'react-router';
 import { Dropdown, dropdownItemClasses } from '~/components/dropdown';
 import { BellIcon, BuildingIcon, ChartIcon, CheckBadgeIcon, ChevronDownIcon, UserIcon } from '~/components/icons';
 import { paths } from '~/config/paths';
@@ -26,8 +27,17 @@ const USER_LINKS = [
 ] as const;
 
 /** The logged-in visitor's avatar and menu: My properties, My projects, Add property, Add project, Verification, Profile, Log out. */
-export function UserMenu({ user }: { user: SessionUser }) {
+export function UserMenu({ user, logoutFields }: { user: SessionUser; logoutFields: () => Promise<Record<string, string>> }) {
   const { t } = useTranslation();
+  const submit = useSubmit();
+  // Asked at the click, not on mount: push may have been switched on or off since the menu appeared.
+  const logOutThisBrowser = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    clearBrowserQueryCache();
+    const form = new FormData(event.currentTarget);
+    for (const [name, value] of Object.entries(await logoutFields())) form.set(name, value);
+    await submit(form, { method: 'post', action: paths.logout });
+  };
   return (
     <Dropdown
       summaryClassName="inline-flex h-10 items-center gap-2 rounded-full ps-1 pe-2 text-sm font-semibold text-slate-800 ring-1 ring-slate-200 hover:bg-slate-50"
@@ -74,8 +84,8 @@ export function UserMenu({ user }: { user: SessionUser }) {
           </Link>
         </li>
         <li>
-          {/* A plain form post: logging out works without JavaScript, and the cache of this visitor's data goes with it. */}
-          <Form method="post" action={paths.logout} onSubmit={clearBrowserQueryCache}>
+          {/* A plain form post: logging out works without JavaScript; with it, the cache of this visitor's data goes and this browser's push endpoint is sent. */}
+          <Form method="post" action={paths.logout} onSubmit={(event) => void logOutThisBrowser(event)}>
             <button type="submit" className={dropdownItemClasses}>
               {t('account.logout')}
             </button>
