@@ -104,13 +104,13 @@ export default function UserDashboard({ loaderData }: Route.ComponentProps) {
                         <th scope="col" className="py-2 text-start font-semibold">
                           {t('dashboard.top.state')}
                         </th>
-                        <th scope="col" className="py-2 text-end font-semibold">
+                        <th scope="col" className="py-2 ps-3 text-end font-semibold">
                           {t('dashboard.top.views')}
                         </th>
-                        <th scope="col" className="py-2 text-end font-semibold">
+                        <th scope="col" className="py-2 ps-3 text-end font-semibold">
                           {t('dashboard.top.interested')}
                         </th>
-                        <th scope="col" className="py-2 text-end font-semibold">
+                        <th scope="col" className="py-2 ps-3 text-end font-semibold">
                           {t('dashboard.top.saved')}
                         </th>
                       </tr>
@@ -124,14 +124,14 @@ export default function UserDashboard({ loaderData }: Route.ComponentProps) {
                             </Link>
                           </th>
                           <td className="py-2 pe-3">{t(`dashboard.states.${listing.state}`)}</td>
-                          <td className="py-2 text-end tabular-nums">{number(listing.views)}</td>
-                          <td className="py-2 text-end tabular-nums">
+                          <td className="py-2 ps-3 text-end tabular-nums">{number(listing.views)}</td>
+                          <td className="py-2 ps-3 text-end tabular-nums">
                             <Link to={paths.interestedUsers(listing.slug_id)} className={link}>
                               {number(listing.interested)}
                               <span className="sr-only"> {t('dashboard.top.seeInterested', { title: listing.title })}</span>
                             </Link>
                           </td>
-                          <td className="py-2 text-end tabular-nums">{number(listing.favourites)}</td>
+                          <td className="py-2 ps-3 text-end tabular-nums">{number(listing.favourites)}</td>
                         </tr>
                       ))}
                     </tbody>
