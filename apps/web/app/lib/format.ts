@@ -17,8 +17,11 @@ function currencySymbolOf(code: string, fallback: string): string {
 }
 
 export interface Formatters {
-  /** A price in the site's currency (or the listing's own, when it has one), per SPEC §9. */
-  price(amount: MoneyAmount, currencyCode?: string): string;
+  /**
+   * A price in the site's currency (or the listing's own, when it has one), per SPEC §9; `full`
+   * never shortens it, for the places where the exact amount matters (detail page, calculators).
+   */
+  price(amount: MoneyAmount, currencyCode?: string, options?: { full?: boolean }): string;
   /** "3 days ago" */
   timeAgo(date: string | Date): string;
   /** A count or measure with the language's grouping, Latin digits. */
@@ -31,15 +34,16 @@ export function useFormatters(): Formatters {
   return useMemo(() => {
     const siteCurrency = settings.selected_currency_data;
     const locale = language.code;
-    const suffixLabel = (suffix: MoneySuffix) => t(`money.suffix.${suffix}`);
+    // The count lets Arabic pick "آلاف" for 3–10 and "ألف" otherwise (its plural keys).
+    const suffixLabel = (suffix: MoneySuffix, scaled: number) => t(`money.suffix.${suffix}`, { count: scaled });
     const numbers = latinNumberFormat(locale);
     return {
-      price(amount, currencyCode = siteCurrency.code) {
+      price(amount, currencyCode = siteCurrency.code, options) {
         const symbol =
           currencyCode === siteCurrency.code
             ? (settings.currency_symbol || siteCurrency.symbol)
             : currencySymbolOf(currencyCode, `${currencyCode} `);
-        return formatMoney(amount, { currencyCode, currencySymbol: symbol, withSuffix: settings.number_with_suffix === '1', locale }, suffixLabel);
+        return formatMoney(amount, { currencyCode, currencySymbol: symbol, withSuffix: !options?.full && settings.number_with_suffix === '1', locale }, suffixLabel);
       },
       timeAgo(date) {
         const elapsed = relativeTime(date);

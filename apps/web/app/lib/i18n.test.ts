@@ -23,3 +23,17 @@ describe('translateApiMessage', () => {
     expect(translateApiMessage(t, 'Some other text')).toBe('Some other text');
   });
 });
+
+describe('money suffix words', () => {
+  it('agree with the number in Arabic and stay abbreviations in English', async () => {
+    const { default: arabic } = await import('@abode/shared/i18n/ar.json');
+    const { default: english } = await import('@abode/shared/i18n/en.json');
+    const ar = createI18n('ar', arabic).t;
+    expect(ar('money.suffix.thousand', { count: 5 })).toBe(' آلاف');
+    expect(ar('money.suffix.thousand', { count: 50 })).toBe(' ألف');
+    expect(ar('money.suffix.million', { count: 3 })).toBe(' ملايين');
+    expect(ar('money.suffix.million', { count: 6.51 })).toBe(' مليون');
+    expect(ar('money.suffix.billion', { count: 10 })).toBe(' مليارات');
+    expect(createI18n('en', english).t('money.suffix.thousand', { count: 5 })).toBe('K');
+  });
+});

@@ -161,7 +161,7 @@ function ListingPage({ property, similar, reasons }: { property: Property; simil
             </span>
           </p>
         </div>
-        <PriceTag price={property.price} currencyCode={property.currency_code} type={property.property_type} rentDuration={property.rentduration} size="lg" />
+        <PriceTag price={property.price} currencyCode={property.currency_code} type={property.property_type} rentDuration={property.rentduration} size="lg" full />
       </header>
 
       <div className="mt-6">

@@ -1,9 +1,12 @@
-// Money display per SPEC §9: two decimals, and — when the admin turns `number_with_suffix` on —
-// large amounts shortened with the suffix family of the currency (South Asian lakh/crore,
-// East Asian man/oku, or Western thousand/million/billion).
+// Money display per SPEC §9: full amounts with two decimals, and — when the admin turns
+// `number_with_suffix` on — large amounts shortened with the suffix family of the currency (South
+// Asian lakh/crore, East Asian man/oku, or Western thousand/million/billion). A shortened amount
+// keeps at most two decimals and drops trailing zeros ("AED 50K", "AED 6.51M"): "50.00K" reads as
+// a precision the shortening has already thrown away.
 import { latinNumberFormat } from './number-format';
 
 const TWO_DECIMALS: Intl.NumberFormatOptions = { minimumFractionDigits: 2, maximumFractionDigits: 2 };
+const UP_TO_TWO_DECIMALS: Intl.NumberFormatOptions = { minimumFractionDigits: 0, maximumFractionDigits: 2 };
 
 /** An amount in major units (1250000 = 1,250,000.00) or in integer minor units. */
 export type MoneyAmount = number | { minor: number | bigint };
@@ -65,7 +68,7 @@ export function toMinorUnits(major: number): number {
 export interface MoneyFormatOptions {
   currencyCode: string;
   currencySymbol: string;
-  /** settings.number_with_suffix: shorten large amounts. */
+  /** settings.number_with_suffix: shorten large amounts (ignored where the full amount matters: detail page, calculators). */
   withSuffix: boolean;
   /** BCP 47 locale for digit grouping; digits stay Latin in every language. */
   locale?: string;
@@ -73,9 +76,11 @@ export interface MoneyFormatOptions {
 
 export interface MoneyParts {
   symbol: string;
-  /** The number with two decimals, grouped for the locale. */
+  /** The number grouped for the locale: two decimals in full, at most two when shortened. */
   value: string;
   suffix: MoneySuffix | null;
+  /** The shortened number itself (6.51 of 6.51M), for languages whose suffix word agrees with it. */
+  scaled: number;
   negative: boolean;
 }
 
@@ -84,26 +89,28 @@ export function moneyParts(amount: MoneyAmount, options: MoneyFormatOptions): Mo
   const absolute = Math.abs(major);
   const step = options.withSuffix ? suffixSteps(options.currencyCode).find((s) => absolute >= s.divisor) : undefined;
   const scaled = step ? absolute / step.divisor : absolute;
-  const number = latinNumberFormat(options.locale ?? 'en', TWO_DECIMALS);
+  const number = latinNumberFormat(options.locale ?? 'en', step ? UP_TO_TWO_DECIMALS : TWO_DECIMALS);
   return {
     symbol: options.currencySymbol,
     value: number.format(scaled),
     suffix: step?.suffix ?? null,
+    scaled: Math.round(scaled * 100) / 100,
     negative: major < 0,
   };
 }
 
 /**
  * "$1.25M" / "$1,250,000.00" / "AED 1.25M" (a symbol written in letters is spaced off the number);
- * `suffixLabel` translates the suffix (English abbreviations by default).
+ * `suffixLabel` translates the suffix (English abbreviations by default); it gets the shortened
+ * number too, since Arabic says "5 آلاف" but "50 ألف".
  */
 export function formatMoney(
   amount: MoneyAmount,
   options: MoneyFormatOptions,
-  suffixLabel: (suffix: MoneySuffix) => string = (suffix) => ENGLISH_MONEY_SUFFIXES[suffix],
+  suffixLabel: (suffix: MoneySuffix, scaled: number) => string = (suffix) => ENGLISH_MONEY_SUFFIXES[suffix],
 ): string {
   const parts = moneyParts(amount, options);
-  const suffix = parts.suffix ? suffixLabel(parts.suffix) : '';
+  const suffix = parts.suffix ? suffixLabel(parts.suffix, parts.scaled) : '';
   const gap = /\p{L}$/u.test(parts.symbol) ? '\u00a0' : '';
   return `${parts.negative ? '-' : ''}${parts.symbol}${gap}${parts.value}${suffix}`;
 }

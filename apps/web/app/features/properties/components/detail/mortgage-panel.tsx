@@ -21,6 +21,8 @@ const DEFAULT_YEARS = '25';
 const DEFAULT_RATE = '4.5';
 /** Typing pauses this long before the calculator is asked. */
 const DEBOUNCE_MS = 300;
+// Calculator figures are compared line by line: the exact amount, never "8.89K".
+const FULL = { full: true };
 
 type Totals = MortgageAnswer['main_total'];
 type MortgageSchema = typeof mortgageQuery;
@@ -113,17 +115,17 @@ export function MortgagePanel({ price, currencyCode, scheduleHref }: MortgagePan
       <div className="mt-5 rounded-2xl bg-brand-50 px-4 py-4" aria-live="polite">
         <p className="text-sm text-slate-700">{t('propertyDetail.mortgageMonthly')}</p>
         <p className="mt-1 text-2xl font-bold text-slate-900" data-testid="mortgage-monthly">
-          {result ? format.price(result.monthly_emi, currencyCode) : '—'}
+          {result ? format.price(result.monthly_emi, currencyCode, FULL) : '—'}
         </p>
         {result ? (
           <dl className="mt-3 grid grid-cols-2 gap-2 text-sm">
             <div>
               <dt className="text-slate-600">{t('propertyDetail.mortgageInterest')}</dt>
-              <dd className="font-semibold text-slate-900">{format.price(result.payable_interest, currencyCode)}</dd>
+              <dd className="font-semibold text-slate-900">{format.price(result.payable_interest, currencyCode, FULL)}</dd>
             </div>
             <div>
               <dt className="text-slate-600">{t('propertyDetail.mortgageTotal')}</dt>
-              <dd className="font-semibold text-slate-900">{format.price(result.total_amount, currencyCode)}</dd>
+              <dd className="font-semibold text-slate-900">{format.price(result.total_amount, currencyCode, FULL)}</dd>
             </div>
           </dl>
         ) : null}

@@ -2,6 +2,7 @@ import { useTranslation } from '~/lib/translation';
 import type { Category } from '@abode/shared/schemas/categories';
 import type { Facility } from '@abode/shared/schemas/facilities';
 import { Button } from '~/components/button';
+import { useFormatters } from '~/lib/format';
 import { parameterSlot, type MediaSlots, type PropertyFormValues } from '../../property-values';
 import type { StepId } from '../../property-request';
 
@@ -13,9 +14,16 @@ interface ReviewStepProps {
   onEdit: (step: StepId) => void;
 }
 
+/** The typed price as people read it ("AED 1,250,000.00"); left as typed when it is not a number yet. */
+function priceText(typed: string, price: (amount: number) => string): string {
+  const amount = Number(typed);
+  return typed.trim() !== '' && Number.isFinite(amount) ? price(amount) : typed;
+}
+
 /** Everything the user entered, by step, each with a way back to change it. */
 export function ReviewStep({ values, media, category, facilities, onEdit }: ReviewStepProps) {
   const { t } = useTranslation();
+  const format = useFormatters();
   const none = t('listingForm.review.none');
   const count = (slot: string) => (media[slot] ?? []).length;
   const parameters = (category?.parameter_types ?? []).flatMap((p) => {
@@ -37,7 +45,7 @@ export function ReviewStep({ values, media, category, facilities, onEdit }: Revi
         [t('listingForm.fields.title'), values.title],
         [t('listingForm.fields.category'), category ? category.translated_name || category.category : ''],
         [t('listingForm.fields.propertyType'), values.property_type === '1' ? t('property.type.rent') : values.property_type === '0' ? t('property.type.sell') : ''],
-        [t('listingForm.fields.price'), values.price],
+        [t('listingForm.fields.price'), priceText(values.price, (amount) => format.price(amount, undefined, { full: true }))],
         [t('listingForm.fields.clientAddress'), values.client_address],
       ],
     },
