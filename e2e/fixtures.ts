@@ -9,15 +9,27 @@ export interface AxeCheckOptions {
 /** Scans the current page for WCAG 2.1 A/AA problems and fails the test on any violation. */
 export type AxeCheck = (options?: AxeCheckOptions) => Promise<void>;
 
+const HYDRATION_ERROR = /Minified React error #(418|419|421|422|423|425)\b|Hydration failed|did not match|hydration mismatch/i;
+
 export const test = base.extend<{ axe: AxeCheck }>({
-  // every journey also checks that the page's Content-Security-Policy blocked nothing (issue #12)
+  // Every journey also checks that the page's Content-Security-Policy blocked nothing (issue #12)
+  // and that React hydrated without a mismatch (issue #18): production React reports one as a
+  // recoverable "Minified React error #418/#425…" through reportError, development React as
+  // "Hydration failed…" or "did not match" on the console.
   page: async ({ page }, use) => {
     const blocked: string[] = [];
+    const hydration: string[] = [];
     page.on('console', (message) => {
-      if (/Content Security Policy/i.test(message.text())) blocked.push(message.text());
+      const text = message.text();
+      if (/Content Security Policy/i.test(text)) blocked.push(text);
+      if (HYDRATION_ERROR.test(text)) hydration.push(`${page.url()}: ${text}`);
+    });
+    page.on('pageerror', (error) => {
+      if (HYDRATION_ERROR.test(error.message)) hydration.push(`${page.url()}: ${error.message}`);
     });
     await use(page);
     expect(blocked, `Content-Security-Policy violations on ${page.url()}`).toEqual([]);
+    expect(hydration, 'hydration errors').toEqual([]);
   },
   axe: async ({ page }, use) => {
     await use(async (options = {}) => {
