@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { SESSION_COOKIE } from '@abode/shared/session';
 import { expect, test } from './fixtures';
+import { copy } from './copy';
 import { mailsTo, readCode } from './outbox';
 
 // Standing abuse suite (issue #12) in the browser: redirects after login stay on the site, and a
@@ -57,7 +58,7 @@ test('a logout posted by another site does nothing; the site\'s own logout revok
   await page.locator('header summary', { hasText: 'Account menu for Rana Saleh' }).click();
   await page.getByRole('button', { name: 'Log out' }).click();
   await expect(page).toHaveURL(`${new URL(baseURL ?? '').origin}/`);
-  await expect(page.getByText('Logged out successfully')).toBeVisible();
+  await expect(page.getByText(copy.loggedOut)).toBeVisible();
   expect((await page.request.get('/api/get-user-data', { headers: bearer })).status()).toBe(401);
 });
 

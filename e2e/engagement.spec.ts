@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { demoAgent, fillLogin } from './demo-account';
 import { expect, test, waitForHydration, type AxeCheck } from './fixtures';
+import { copy } from './copy';
 
 // Issue #14: favourites from a card, the personalised feed on the home page, and the pages they
 // add, accessible at phone and desktop width, in Arabic (right to left) too.
@@ -105,7 +106,7 @@ test('preferences change the recommended section of the home page, which says wh
     await page.goto('/user/personalize-feed');
     await page.getByLabel('City').selectOption(city);
     await page.getByRole('button', { name: 'Save preferences' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Preferences Saved Successfully' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: copy.preferencesSaved })).toBeVisible();
   };
   const recommended = page.locator('section').filter({ has: page.getByRole('heading', { name: 'Recommended for you' }) });
 
@@ -146,7 +147,7 @@ test('the detail page reports once and its report form is accessible', async ({ 
   await page.getByLabel('Other').check();
   await page.getByLabel('Describe the problem').fill('The photos belong to another building.');
   await page.getByRole('button', { name: 'Send report' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Report Submitted Successfully' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: copy.reportSubmitted })).toBeVisible();
   await page.reload();
   await expect(page.getByRole('status').filter({ hasText: 'Reported' })).toBeVisible();
 });

@@ -1,6 +1,7 @@
 import { request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
 import { demoAgent, fillLogin, type DemoAccount } from './demo-account';
 import { expect, test } from './fixtures';
+import { copy } from './copy';
 import { mailsTo, readCode } from './outbox';
 import { solidPng } from './png';
 
@@ -54,7 +55,7 @@ test('my properties: switch a listing off and on, mark it sold, cancel and confi
 
   await row.getByRole('button', { name: 'Deactivate' }).click();
   await expect(badges.getByText('Inactive', { exact: true })).toBeVisible();
-  await expect(page.getByText('Status Updated Successfully').first()).toBeVisible();
+  await expect(page.getByText(copy.statusUpdated).first()).toBeVisible();
   await row.getByRole('button', { name: 'Activate' }).click();
   await expect(badges.getByText('Active', { exact: true })).toBeVisible();
 
@@ -86,7 +87,7 @@ test('my properties: switch a listing off and on, mark it sold, cancel and confi
   await expect(page).not.toHaveURL(/delete=/);
   await rowOf(page, victim.title).getByRole('link', { name: 'Delete' }).click();
   await dialog.getByRole('button', { name: 'Delete' }).click();
-  await expect(page.getByText('Property Deleted Successfully').first()).toBeVisible();
+  await expect(page.getByText(copy.propertyDeleted).first()).toBeVisible();
   await expect(rowOf(page, victim.title)).toHaveCount(0);
 
   // the owner's view of a listing somebody is interested in
@@ -196,7 +197,7 @@ test('post a project with two floors: the second floor waits for the first; the 
   await page.getByRole('button', { name: 'Post project' }).click();
 
   await expect(page).toHaveURL(/\/user\/projects$/);
-  await expect(page.getByText(/Project Posted Successfully\. It is pending review/)).toBeVisible();
+  await expect(page.getByText(`${copy.projectPosted} ${copy.projectForm.pendingReview}`)).toBeVisible();
   const row = rowOf(page, title);
   await expect(row.getByRole('list', { name: 'Status' }).getByText('Pending', { exact: true })).toBeVisible();
   await axe();
@@ -221,7 +222,7 @@ test('post a project with two floors: the second floor waits for the first; the 
   await page.getByRole('navigation', { name: 'Form steps' }).getByRole('button', { name: 'Search engines' }).click();
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page).toHaveURL(/\/user\/projects$/);
-  await expect(page.getByText('Project Updated Successfully').first()).toBeVisible();
+  await expect(page.getByText(copy.projectUpdated).first()).toBeVisible();
   expect(await floorsOf(`${title} Phase 2`)).toEqual(['Ground floor']);
 });
 

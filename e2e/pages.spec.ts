@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { copy } from './copy';
 
 test('every page of the main navigation renders inside the layout', async ({ page }) => {
   const pages: [string, RegExp][] = [
@@ -41,10 +42,10 @@ test('the contact form checks its fields, then sends the message', async ({ page
   await page.getByLabel('Subject').fill('Viewing');
   await page.getByLabel('Message', { exact: true }).fill('Can I see the villa on Saturday?');
   await page.getByRole('button', { name: 'Send message' }).click();
-  await expect(page.getByText('Invalid email format')).toBeVisible();
+  await expect(page.getByText(copy.invalidEmail)).toBeVisible();
 
   await page.getByLabel('Email', { exact: true }).fill('layla@example.com');
   await page.getByRole('button', { name: 'Send message' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Contact Request Send Successfully' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: copy.contactSent })).toBeVisible();
   await expect(page.getByLabel('First name')).toHaveValue('');
 });

@@ -57,6 +57,8 @@ export const paths = {
   /** The login page, coming back to `redirectTo` afterwards. */
   loginTo: (redirectTo: string) => withSearch('/login', { redirectTo }),
   register: '/register',
+  /** Registration that comes back to `redirectTo` once the new account is verified and its profile filled in. */
+  registerTo: (redirectTo?: string | null) => withSearch('/register', { redirectTo: redirectTo ?? undefined }),
   verifyOtp: (target: { email?: string; number?: string; country_code?: string; mode?: 'login'; redirectTo?: string }) => withSearch('/verify-otp', target),
   forgotPassword: '/forgot-password',
   logout: '/logout',
@@ -70,6 +72,8 @@ export const paths = {
   editProject: (slugId: string) => `/user/edit-project/${encodeURIComponent(slugId)}`,
   userVerification: '/user/verification',
   userProfile: '/user/profile',
+  /** The profile page, going on to `redirectTo` once the profile is complete. */
+  userProfileTo: (redirectTo?: string | null) => withSearch('/user/profile', { redirectTo: redirectTo ?? undefined }),
   /** Favourite, interest, report and block form posts (no page: answers fetchers, redirects plain posts back). */
   engage: '/engage',
   favourites: '/user/favorites-properties',

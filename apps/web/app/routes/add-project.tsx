@@ -55,7 +55,7 @@ export default function AddProject({ loaderData }: Route.ComponentProps) {
   const store = useMemo(() => draftStore(project ? draftKeys.project(project.slug_id) : draftKeys.newProject, projectFormValuesSchema), [project]);
   const onSaved = useCallback(
     (message: string) => {
-      toaster.show(project ? translateApiMessage(t, message) : `${translateApiMessage(t, message)}. ${t('projectForm.pendingReview')}`, 'success');
+      toaster.show(project ? translateApiMessage(t, message) : `${translateApiMessage(t, message)} ${t('projectForm.pendingReview')}`, 'success');
       void navigate(paths.userProjects);
     },
     [navigate, project, t, toaster],
@@ -69,7 +69,7 @@ export default function AddProject({ loaderData }: Route.ComponentProps) {
         {!profileComplete ? (
           <div className="space-y-4">
             <FormAlert tone="error">{t('profileIncomplete')}</FormAlert>
-            <ButtonLink to={paths.userProfile}>{t('projectForm.completeProfile')}</ButtonLink>
+            <ButtonLink to={paths.userProfileTo(project ? paths.editProject(project.slug_id) : paths.addProject)}>{t('projectForm.completeProfile')}</ButtonLink>
           </div>
         ) : needsVerification ? (
           <div className="space-y-4">

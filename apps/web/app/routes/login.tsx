@@ -79,7 +79,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   } catch (error) {
     // a registration still waiting for its code: the API has just sent a new one
     if (error instanceof ApiRequestError && error.key === 'emailNotVerified') {
-      throw redirect(paths.verifyOtp({ email: parsed.data.email }), { headers: { 'set-cookie': flashCookie('verifyEmailFirst') } });
+      const comingBack = url.searchParams.has('redirectTo') ? redirectTo : undefined;
+      throw redirect(paths.verifyOtp({ email: parsed.data.email, redirectTo: comingBack }), { headers: { 'set-cookie': flashCookie('verifyEmailFirst') } });
     }
     if (error instanceof ApiRequestError && error.key === 'accountDeactivated') return data<LoginResult>({ status: 'deactivated' }, { status: 403 });
     return failureOf(error);
@@ -119,7 +120,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
       footer={
         <>
           {t('auth.login.noAccount')}{' '}
-          <Link to={paths.register} className="font-semibold text-brand-700 underline-offset-2 hover:underline">
+          <Link to={paths.registerTo(redirectTo)} className="font-semibold text-brand-700 underline-offset-2 hover:underline">
             {t('auth.login.createAccount')}
           </Link>
         </>

@@ -4,19 +4,23 @@ import { fetchFacilities, fetchFormCategories } from '~/features/properties/form
 import { fetchProfile } from '~/features/users/api';
 import { fetchWebSettings } from '~/features/settings/api';
 import { serverApi } from '~/lib/api.server';
-import { flashCookie } from '~/lib/flash';
 import { hasSessionCookie, loginRedirect } from '~/lib/session.server';
 
 /**
  * What the add and edit property pages need, after the gates SPEC §5 sets: signed in (else the
- * login page, coming back here), a complete profile (else /user/profile, which says so), and
+ * login page, coming back here), a complete profile (else /user/profile, which says what is
+ * missing and comes back here), and
  * verification when the admin requires it (the page then explains instead of showing the form).
  */
 export async function loadPropertyFormData(request: Request, context: AppLoadContext) {
   const api = serverApi(request, context);
   const profile = hasSessionCookie(request) ? await fetchProfile(api) : null;
   if (!profile) throw loginRedirect(request);
-  if (!profile.is_profile_complete) throw redirect(paths.userProfile, { headers: { 'set-cookie': flashCookie('profileIncomplete') } });
+  if (!profile.is_profile_complete) {
+    // The profile page says what is missing (one message, no toast besides) and comes back here.
+    const url = new URL(request.url);
+    throw redirect(paths.userProfileTo(`${url.pathname}${url.search}`));
+  }
   const [settings, categories, facilities] = await Promise.all([fetchWebSettings(api), fetchFormCategories(api), fetchFacilities(api)]);
   const verificationNeeded = settings.verification_required_for_user && settings.verification_status !== 'success';
   return { api, categories, facilities, verificationNeeded };

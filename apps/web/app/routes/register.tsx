@@ -14,6 +14,7 @@ import { serverApi } from '~/lib/api.server';
 import { fieldErrors, formValues, type FieldErrors } from '~/lib/form-errors';
 import { translateApiMessage } from '~/lib/i18n';
 import { metaTranslator, pageMeta, rootDataOf } from '~/lib/meta';
+import { safeRedirectPath } from '~/lib/session.server';
 import { useFormValidation } from '~/lib/use-form-validation';
 import { NewPasswordFields } from '~/features/auth/components/new-password-fields';
 import type { Route } from './+types/register';
@@ -21,6 +22,16 @@ import type { Route } from './+types/register';
 const FIELDS = ['name', 'email', 'country_code', 'mobile', 'password', 're_password'] as const;
 
 type RegisterResult = { status: 'invalid'; errors: FieldErrors } | Failure;
+
+/** Where the visitor was before registering (a page of this site only), carried through the code page. */
+function redirectToOf(request: Request): string | undefined {
+  const value = new URL(request.url).searchParams.get('redirectTo');
+  return value === null ? undefined : safeRedirectPath(request, value);
+}
+
+export function loader({ request }: Route.LoaderArgs) {
+  return { redirectTo: redirectToOf(request) ?? null };
+}
 
 export async function action({ request, context }: Route.ActionArgs) {
   const values = formValues(await request.formData(), FIELDS);
@@ -36,7 +47,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     return failureOf(error);
   }
-  throw redirect(paths.verifyOtp({ email: parsed.data.email }));
+  throw redirect(paths.verifyOtp({ email: parsed.data.email, redirectTo: redirectToOf(request) }));
 }
 
 export const meta: Route.MetaFunction = ({ matches, location }) => {
@@ -45,7 +56,7 @@ export const meta: Route.MetaFunction = ({ matches, location }) => {
   return pageMeta(root, { title: t('auth.register.title'), description: t('auth.register.lead'), path: location.pathname });
 };
 
-export default function Register({ actionData }: Route.ComponentProps) {
+export default function Register({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const navigation = useNavigation();
   const busy = navigation.state === 'submitting';
@@ -59,7 +70,7 @@ export default function Register({ actionData }: Route.ComponentProps) {
       footer={
         <>
           {t('auth.register.haveAccount')}{' '}
-          <Link to={paths.login} className="font-semibold text-brand-700 underline-offset-2 hover:underline">
+          <Link to={loaderData.redirectTo ? paths.loginTo(loaderData.redirectTo) : paths.login} className="font-semibold text-brand-700 underline-offset-2 hover:underline">
             {t('auth.login.submit')}
           </Link>
         </>

@@ -2,6 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from '~/lib/translation';
 import { data, Form, redirect, useNavigation } from 'react-router';
 import { MSG } from '@abode/shared/messages';
+import { missingProfileFields, type ProfileRequiredField } from '@abode/shared/profile-completeness';
 import { emailField, OTP_LENGTH, otpField, updateProfileSchema } from '@abode/shared/schemas/auth';
 import { z } from 'zod';
 import { Button, buttonClasses } from '~/components/button';
@@ -20,7 +21,7 @@ import { flashCookie } from '~/lib/flash';
 import { fieldErrors, formValues, type FieldErrors } from '~/lib/form-errors';
 import { translateApiMessage } from '~/lib/i18n';
 import { metaTranslator, pageMeta, rootDataOf } from '~/lib/meta';
-import { clearedSessionCookie, hasSessionCookie, loginRedirect } from '~/lib/session.server';
+import { clearedSessionCookie, hasSessionCookie, loginRedirect, safeRedirectPath } from '~/lib/session.server';
 import { useFormValidation } from '~/lib/use-form-validation';
 import type { Route } from './+types/user-profile';
 
@@ -53,12 +54,27 @@ type ProfileResult =
   | { status: 'invalid'; errors: FieldErrors; pendingEmail?: string | undefined }
   | { status: 'failed'; message: string; form: 'profile' | 'delete' | 'email'; pendingEmail?: string | undefined };
 
+/** How the profile form names each field SPEC §3 requires, for the "still missing" list. */
+const REQUIRED_FIELD_LABELS: Record<ProfileRequiredField, string> = {
+  name: 'auth.name',
+  email: 'auth.email',
+  mobile: 'auth.phone',
+  profile: 'profile.picture',
+  address: 'profile.address',
+};
+
 const confirmEmailSchema = z.object({ email: emailField, otp: otpField });
+
+/** Where to go once the profile is complete (a new account arrives here from what it was doing). */
+function comingBackOf(request: Request): string | null {
+  const value = new URL(request.url).searchParams.get('redirectTo');
+  return value === null ? null : safeRedirectPath(request, value);
+}
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const profile = hasSessionCookie(request) ? await fetchProfile(serverApi(request, context)) : null;
   if (!profile) throw loginRedirect(request);
-  return { profile };
+  return { profile, missing: missingProfileFields(profile), comingBack: comingBackOf(request) };
 }
 
 function failed(error: unknown, form: 'profile' | 'delete' | 'email', pendingEmail?: string) {
@@ -90,9 +106,9 @@ async function saveProfile(request: Request, api: ReturnType<typeof serverApi>, 
   outgoing.set('notification', form.get('notification') === '1' ? '1' : '0');
   const picture = form.get('profile');
   if (picture instanceof File && picture.size > 0) outgoing.set('profile', picture);
+  let pendingEmail: string | undefined;
   try {
-    const { pendingEmail } = await updateProfile(api, outgoing);
-    return data<ProfileResult>({ status: 'saved', pendingEmail });
+    ({ pendingEmail } = await updateProfile(api, outgoing));
   } catch (error) {
     if (error instanceof ApiRequestError && error.message === MSG.emailInUse) {
       return data<ProfileResult>({ status: 'invalid', errors: { email: 'emailInUse' } }, { status: error.status });
@@ -100,6 +116,12 @@ async function saveProfile(request: Request, api: ReturnType<typeof serverApi>, 
     if (error instanceof ApiRequestError && error.status === 401) throw loginRedirect(request);
     return failed(error, 'profile');
   }
+  // Complete now, and the user came here on the way to something else: go on there.
+  const comingBack = comingBackOf(request);
+  if (comingBack && !pendingEmail && missingProfileFields((await fetchProfile(api)) ?? {}).length === 0) {
+    throw redirect(comingBack, { headers: { 'set-cookie': flashCookie('profileUpdated') } });
+  }
+  return data<ProfileResult>({ status: 'saved', pendingEmail });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -141,7 +163,7 @@ export default function UserProfile({ loaderData, actionData }: Route.ComponentP
   const { t } = useTranslation();
   const toaster = useToaster();
   const navigation = useNavigation();
-  const { profile } = loaderData;
+  const { profile, missing, comingBack } = loaderData;
   const submitting = navigation.state === 'submitting' ? navigation.formData?.get('intent') : null;
   const { errors, onSubmit } = useFormValidation(updateProfileSchema, TEXT_FIELDS, actionData?.status === 'invalid' ? actionData.errors : undefined);
   const fieldError = (name: string) => (errors[name] ? t(errors[name]) : undefined);
@@ -170,12 +192,14 @@ export default function UserProfile({ loaderData, actionData }: Route.ComponentP
               {t('profile.complete')}
             </p>
           ) : (
-            <FormAlert tone="info">{t('profileIncomplete')}</FormAlert>
+            <FormAlert tone="info">
+              {t('profileIncomplete')} {t('profile.missing', { fields: missing.map((field) => t(REQUIRED_FIELD_LABELS[field])).join(t('profile.listSeparator')) })}
+              {comingBack ? <span className="mt-1 block">{t('profile.thenBack')}</span> : null}
+            </FormAlert>
           )}
         </div>
       </PageHeader>
       <div className="mx-auto max-w-3xl space-y-8 px-4 py-10 sm:px-6 lg:py-14">
-        {actionData?.status === 'saved' ? <FormAlert tone="success">{t('profileUpdated')}</FormAlert> : null}
         {actionData?.status === 'emailChanged' ? <FormAlert tone="success">{t('profile.emailChange.done')}</FormAlert> : null}
         {profileFailure ? <FormAlert tone="error">{translateApiMessage(t, profileFailure)}</FormAlert> : null}
         {pendingEmail ? (

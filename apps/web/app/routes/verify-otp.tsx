@@ -13,7 +13,6 @@ import { loggedInRedirect } from '~/features/auth/login.server';
 import { describeTarget, parseOtpTarget } from '~/features/auth/otp-target';
 import { serverApi } from '~/lib/api.server';
 import { fieldErrors, formValues, type FieldErrors } from '~/lib/form-errors';
-import { flashCookie } from '~/lib/flash';
 import { translateApiMessage } from '~/lib/i18n';
 import { metaTranslator, pageMeta, rootDataOf } from '~/lib/meta';
 import { safeRedirectPath } from '~/lib/session.server';
@@ -26,18 +25,23 @@ const CODE_FIELDS = ['otp'] as const;
 type VerifyResult = { status: 'invalid'; errors: FieldErrors } | { status: 'resent'; sentAt: number } | Failure;
 
 /** The code page's situation, all in its URL: where the code went and why (verify an email, or log in). */
-function readPage(request: Request): { target: OtpTarget; login: boolean; redirectTo: string } | null {
+function readPage(request: Request): { target: OtpTarget; login: boolean; redirectTo: string; comingBack: string | null } | null {
   const url = new URL(request.url);
   const search = Object.fromEntries(url.searchParams);
   const parsed = parseOtpTarget(search.number ? 'phone' : 'email', search);
   if ('errors' in parsed) return null;
-  return { target: parsed.target, login: search.mode === 'login', redirectTo: safeRedirectPath(request, search.redirectTo) };
+  return {
+    target: parsed.target,
+    login: search.mode === 'login',
+    redirectTo: safeRedirectPath(request, search.redirectTo),
+    comingBack: search.redirectTo ? safeRedirectPath(request, search.redirectTo) : null,
+  };
 }
 
 export function loader({ request }: Route.LoaderArgs) {
   const page = readPage(request);
   if (!page) throw redirect(paths.login);
-  return { sentTo: describeTarget(page.target), login: page.login, isEmail: 'email' in page.target };
+  return { sentTo: describeTarget(page.target), login: page.login, isEmail: 'email' in page.target, comingBack: page.comingBack };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -60,13 +64,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!parsed.success) return data<VerifyResult>({ status: 'invalid', errors: fieldErrors(parsed.error, values) }, { status: 400 });
   try {
     const authId = await verifyCode(api, page.target, parsed.data.otp);
-    if (page.login) return loggedInRedirect(request, await logInWithCode(api, authId), page.redirectTo);
+    const session = await logInWithCode(api, authId);
+    if (page.login) return loggedInRedirect(request, session, page.redirectTo);
+    // A verified registration is signed in straight away and asked for the rest of its profile
+    // (posting needs it), then sent back to what it was doing.
+    return loggedInRedirect(request, session, paths.userProfileTo(page.comingBack), 'auth.verifiedWelcome');
   } catch (error) {
     return failureOf(error);
   }
-  // A verified registration: log in with the new password.
-  const email = 'email' in page.target ? page.target.email : undefined;
-  throw redirect(`${paths.login}${email ? `?${new URLSearchParams({ email }).toString()}` : ''}`, { headers: { 'set-cookie': flashCookie('auth.emailVerified') } });
 }
 
 export const meta: Route.MetaFunction = ({ matches, location }) => {
@@ -80,14 +85,14 @@ export default function VerifyOtp({ loaderData, actionData }: Route.ComponentPro
   const navigation = useNavigation();
   const busy = navigation.state === 'submitting';
   const { errors, onSubmit } = useFormValidation(codeSchema, CODE_FIELDS, actionData?.status === 'invalid' ? actionData.errors : undefined);
-  const { sentTo, login, isEmail } = loaderData;
+  const { sentTo, login, isEmail, comingBack } = loaderData;
 
   return (
     <AuthCard
       title={login ? t('auth.verify.loginTitle') : t('auth.verify.title')}
       lead={t(isEmail ? 'auth.verify.leadEmail' : 'auth.verify.leadPhone', { target: sentTo })}
       footer={
-        <Link to={login ? `${paths.login}?code=${isEmail ? 'email' : 'phone'}` : paths.register} className="font-semibold text-brand-700 hover:underline">
+        <Link to={login ? `${paths.login}?code=${isEmail ? 'email' : 'phone'}` : paths.registerTo(comingBack)} className="font-semibold text-brand-700 hover:underline">
           {isEmail ? t('auth.verify.wrongEmail') : t('auth.verify.wrongPhone')}
         </Link>
       }

@@ -1,9 +1,10 @@
+import { missingProfileFields, type ProfileRequiredField } from '@abode/shared/profile-completeness';
 import type { Storage } from '../../core/media/storage.js';
 import type { UserRow } from './users.repo.js';
 
 /** SPEC §3: a profile is complete when name, email, mobile, profile picture and address are present. */
-export function isProfileComplete(row: Pick<UserRow, 'name' | 'email' | 'mobile' | 'profile' | 'address'>): boolean {
-  return [row.name, row.email, row.mobile, row.profile, row.address].every((v) => typeof v === 'string' && v.trim() !== '');
+export function isProfileComplete(row: Pick<UserRow, ProfileRequiredField>): boolean {
+  return missingProfileFields(row).length === 0;
 }
 
 /** The User (Customer) object of API-CONTRACT.md §2.5. Never carries the password hash. */

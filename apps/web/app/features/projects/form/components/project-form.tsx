@@ -1,6 +1,6 @@
 import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from '~/lib/translation';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { META_DESCRIPTION_MAX, META_TITLE_MAX } from '@abode/shared/schemas/listings';
 import { PROJECT_TYPES } from '@abode/shared/enums';
 import { Button } from '~/components/button';
@@ -41,6 +41,7 @@ type Failure = { message: string; key?: string | undefined } | null;
 /** Add or edit a project in five steps, with a draft that survives a reload and a live preview card. */
 export function ProjectForm({ project, categories, initial, draft, pickers, onSaved }: ProjectFormProps) {
   const { t } = useTranslation();
+  const location = useLocation();
   const [values, setValues] = useState(initial.values);
   const [files, setFiles] = useState(initial.files);
   const [errors, setErrors] = useState<ProjectErrors>({});
@@ -214,7 +215,7 @@ export function ProjectForm({ project, categories, initial, draft, pickers, onSa
             <FormAlert tone="error">
               {translateApiMessage(t, failure.message)}{' '}
               {failure.key === 'profileIncomplete' ? (
-                <Link to={paths.userProfile} className="font-semibold underline">
+                <Link to={paths.userProfileTo(location.pathname)} className="font-semibold underline">
                   {t('projectForm.completeProfile')}
                 </Link>
               ) : null}
