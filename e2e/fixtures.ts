@@ -62,4 +62,9 @@ export async function waitForHydration(page: Page): Promise<void> {
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
 }
 
+/** The toasts on screen (components/toaster.tsx: list items of the polite live region). */
+export function toasts(page: Page) {
+  return page.locator('ol[aria-live="polite"] > li');
+}
+
 export { expect };
