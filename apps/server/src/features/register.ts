@@ -1,6 +1,8 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app.js';
 import { createMailer } from '../core/mail/mailer.js';
+import { createMailCopy } from './mail/mail-copy.js';
+import { createTransactionalMail } from './mail/transactional-mail.js';
 import { createPrivateStorage } from '../core/media/create-storage.js';
 import { MemoryAttemptLimiter, RedisAttemptLimiter } from '../core/security/attempt-limiter.js';
 import { OidcClient } from '../core/security/oidc.js';
@@ -123,7 +125,8 @@ export function createFeatures(deps: AppDeps, log: FastifyBaseLogger) {
 
   const sessionRepo = createSessionRepo(db);
   const sessions = createSessionService(sessionRepo, { ttlDays: env.TOKEN_TTL_DAYS });
-  const languages = createLanguagesService({ repo: createLanguagesRepo(db) });
+  const languagesRepo = createLanguagesRepo(db);
+  const languages = createLanguagesService({ repo: languagesRepo });
   const packages = createPackagesService({ repo: createPackagesRepo(db) });
   const settings = createSettingsService({
     repo: createSettingsRepo(db),
@@ -153,7 +156,15 @@ export function createFeatures(deps: AppDeps, log: FastifyBaseLogger) {
 
   // accounts: sign-up, login, OTP, password reset, profile, deletion, admin (de)activation
   const companyName = () => settings.companyName();
-  const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, dataDir: env.DATA_DIR, log });
+  // transactional mail in each person's language, from the `mail` section of the language files
+  const mail = createTransactionalMail({
+    mailer: createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, dataDir: env.DATA_DIR, log }),
+    copyOf: createMailCopy(languagesRepo.findActiveByCode),
+    companyName,
+    defaultLanguage: async () => (await settings.value('default_language')) || 'en',
+    publicUrl: env.PUBLIC_URL,
+    onError: (error, kind) => log.error({ err: error, kind }, 'sending a mail failed'),
+  });
   const sms = createSmsSender({
     provider: env.SMS_PROVIDER,
     twilio: { accountSid: env.TWILIO_ACCOUNT_SID, authToken: env.TWILIO_AUTH_TOKEN, from: env.TWILIO_FROM, apiUrl: env.TWILIO_API_URL },
@@ -166,9 +177,9 @@ export function createFeatures(deps: AppDeps, log: FastifyBaseLogger) {
       ? createGoogleLogin(new OidcClient({ issuer: env.GOOGLE_ISSUER, clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET }), env.PUBLIC_URL)
       : null;
   const users = createUsersService({ repo: createUsersRepo(db), storage, imageEncoder, sessions, packages });
-  const otp = createOtpService({ repo: createOtpRepo(db), mailer, sms, limiter, companyName });
+  const otp = createOtpService({ repo: createOtpRepo(db), mail, sms, limiter, companyName });
   // registrations and new email addresses wait apart from users until their code comes back
-  const claims = createEmailClaims({ repo: createEmailClaimsRepo(db), users, sessions, otp });
+  const claims = createEmailClaims({ repo: createEmailClaimsRepo(db), users, sessions, otp, mail });
   const auth = createAuthService({
     users,
     sessions,
@@ -177,11 +188,8 @@ export function createFeatures(deps: AppDeps, log: FastifyBaseLogger) {
     claims,
     loginThrottle: createLoginThrottle(limiter, sessionRepo.hasLoggedInFrom),
     resets: createResetRepo(db),
-    mailer,
+    mail,
     limiter,
-    publicUrl: env.PUBLIC_URL,
-    companyName,
-    log,
   });
   // The admin switches decide which methods the sign-in page offers; Google also needs its client configured.
   const signInMethods = async () => {
@@ -198,7 +206,7 @@ export function createFeatures(deps: AppDeps, log: FastifyBaseLogger) {
   const interests = createInterestsService({ repo: createInterestsRepo(db), properties, blocks, onInterest: notifyOwnerOfInterest({ notifications, users }) });
   const personalisation = createPersonalisationService({ repo: createPersonalisationRepo(db, deps.database.read), properties, blocks });
   const verificationRepo = createVerificationRepo(db);
-  const verification = createVerificationService({ repo: verificationRepo, storage, privateStorage, publicUrl: env.PUBLIC_URL, languages });
+  const verification = createVerificationService({ repo: verificationRepo, storage, privateStorage, publicUrl: env.PUBLIC_URL, languages, users, mail });
   const offlineGeocoder = createOfflineGeocoder();
   const primaryGeocoder =
     env.GEOCODER === 'nominatim' ? createNominatimGeocoder({ baseUrl: env.NOMINATIM_URL, userAgent: `Abode (${env.PUBLIC_URL})` }) : offlineGeocoder;
@@ -229,6 +237,7 @@ export function createFeatures(deps: AppDeps, log: FastifyBaseLogger) {
         await vapidKeys().catch((error: unknown) => api.log.error({ err: error }, 'making the Web Push keys failed'));
       });
       api.addHook('onClose', () => notifications.drain());
+      api.addHook('onClose', () => mail.drain());
 
       await api.register(authRoutes, { service: auth, google, publicUrl: env.PUBLIC_URL, methods: signInMethods });
       await api.register(usersRoutes, { service: users, emailChanges: claims });
@@ -244,7 +253,8 @@ export function createFeatures(deps: AppDeps, log: FastifyBaseLogger) {
       await api.register(faqsRoutes, { service: faqs });
       await api.register(articlesRoutes, { service: articles });
       await api.register(citiesRoutes, { service: createCitiesService({ repo: createCitiesRepo(db), storage }) });
-      await api.register(contactRoutes, { service: createContactService({ repo: createContactRepo(db) }) });
+      const companyEmail = async () => (await settings.value('company_email')) || env.ADMIN_EMAIL;
+      await api.register(contactRoutes, { service: createContactService({ repo: createContactRepo(db), mail, companyEmail }) });
       await api.register(propertiesRoutes, { service: properties });
       await api.register(searchRoutes, { service: search });
       await api.register(mortgageRoutes, { service: createMortgageService({ packages }) });
@@ -261,7 +271,7 @@ export function createFeatures(deps: AppDeps, log: FastifyBaseLogger) {
         await relocateLegacyFiles({ repo: verificationRepo, storage, privateStorage }).catch((error: unknown) => api.log.error({ err: error }, 'moving verification files to private storage failed'));
       });
       await api.register(geocodingRoutes, { service: geocoding });
-      await api.register(moderationRoutes, { service: createModerationService({ repo: createModerationRepo(db), notifications }) });
+      await api.register(moderationRoutes, { service: createModerationService({ repo: createModerationRepo(db), notifications, users, mail }) });
       await api.register(notificationsRoutes, { service: notifications });
       await api.register(dashboardRoutes, { service: createDashboardService({ repo: createDashboardRepo(db), storage, packages }) });
       await api.register(homepageRoutes, { service: homepage });

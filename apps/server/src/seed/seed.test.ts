@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { overlay } from '@abode/shared/i18n/overlay';
 import type { DatabaseHandle } from '../core/db/connect.js';
 import type { Database } from '../core/db/schema.js';
 import { type Env, loadEnv } from '../core/env.js';
@@ -9,7 +10,6 @@ import { LocalStorage } from '../core/media/local-storage.js';
 import { verifyPassword } from '../core/security/password.js';
 import { createTestDatabase, testDialects } from '../test/databases.js';
 import { CATEGORIES, FACILITIES } from './reference/catalogue.js';
-import { addMissingKeys } from './reference/languages.js';
 import { SETTINGS } from './reference/settings.js';
 import { seedReference } from './reference.js';
 import { seedOnFirstStart } from './seed.js';
@@ -34,11 +34,11 @@ const COUNTED: (keyof Database)[] = [
   'translations',
 ];
 
-describe('addMissingKeys', () => {
+describe('stored translations over the shipped ones (overlay)', () => {
   it('adds keys a release shipped, at any depth, and keeps every stored value', () => {
     const stored = { home: { title: 'My title' }, footer: 'Mine' };
     const shipped = { home: { title: 'Shipped', subtitle: 'New' }, footer: 'Shipped', header: { login: 'Log in' } };
-    expect(addMissingKeys(stored, shipped)).toEqual({ home: { title: 'My title', subtitle: 'New' }, footer: 'Mine', header: { login: 'Log in' } });
+    expect(overlay(shipped, stored)).toEqual({ home: { title: 'My title', subtitle: 'New' }, footer: 'Mine', header: { login: 'Log in' } });
   });
 });
 

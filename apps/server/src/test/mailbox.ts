@@ -1,4 +1,5 @@
 import { type AddressInfo } from 'node:net';
+import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
 export interface ReceivedMail {
@@ -43,4 +44,11 @@ export function otpFrom(mail: ReceivedMail | undefined): string {
   const code = mail && /^(\d{6}) is your/.exec(mail.subject)?.[1];
   if (!code) throw new Error('no verification code in the mailbox');
   return code;
+}
+
+/** A received mail decoded (MIME words, quoted-printable, both parts), as a reader sees it. */
+export async function readMail(mail: ReceivedMail | undefined) {
+  if (!mail) throw new Error('no such mail in the mailbox');
+  const parsed = await simpleParser(mail.raw);
+  return { subject: parsed.subject ?? '', text: parsed.text ?? '', html: typeof parsed.html === 'string' ? parsed.html : '', replyTo: parsed.replyTo?.text ?? '' };
 }

@@ -43,6 +43,8 @@ export interface UsersTable extends Timestamps {
   is_active: Flag;
   deactivated_at: string | null;
   last_login_at: string | null;
+  /** The language code the user last used the site in; mail is written in it. */
+  language: string | null;
 }
 
 export interface TokensTable extends Timestamps {

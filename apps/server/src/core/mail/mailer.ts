@@ -7,6 +7,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Where a reply goes (the contact form's visitor), when not to the sender. */
+  replyTo?: string;
 }
 
 export interface Mailer {

@@ -15,6 +15,7 @@ import { ok } from '../../core/http/envelope.js';
 import { clearSessionCookie, setSessionCookie } from '../../core/http/session-cookie.js';
 import type { AuthService, RequestMeta } from './auth.service.js';
 import type { GoogleFlowState, GoogleLogin } from './google.service.js';
+import { requestLanguage } from '../../core/http/request-language.js';
 
 const GOOGLE_FLOW_COOKIE = 'abode_oidc';
 const tags = ['accounts'];
@@ -22,6 +23,7 @@ const tags = ['accounts'];
 const meta = (request: { ip: string; headers: Record<string, string | string[] | undefined> }): RequestMeta => ({
   ip: request.ip,
   userAgent: typeof request.headers['user-agent'] === 'string' ? request.headers['user-agent'] : undefined,
+  language: requestLanguage(request.headers),
 });
 
 export interface LoginMethods {

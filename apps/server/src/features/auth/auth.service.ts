@@ -3,8 +3,8 @@ import { LOGIN_TYPES } from '@abode/shared/enums';
 import { MSG } from '@abode/shared/messages';
 import type { OtpTarget, RegisterInput, SignupInput } from '@abode/shared/schemas/auth';
 import { ApiError, badRequest, tooManyRequests } from '../../core/http/errors.js';
-import type { Mailer } from '../../core/mail/mailer.js';
-import { passwordResetMail } from '../../core/mail/templates.js';
+import { recipientOf } from '../mail/recipient.js';
+import type { TransactionalMail } from '../mail/transactional-mail.js';
 import type { AttemptLimiter } from '../../core/security/attempt-limiter.js';
 import type { OidcIdentity } from '../../core/security/oidc.js';
 import { hashPassword, verifyPassword } from '../../core/security/password.js';
@@ -27,6 +27,8 @@ const emailNotVerified = () => new ApiError(403, MSG.verifyEmailFirst, { key: 'e
 export interface RequestMeta {
   ip: string;
   userAgent?: string | undefined;
+  /** The reader's language (core/http/request-language.ts): remembered at login, for mail. */
+  language?: string | undefined;
 }
 
 /** Phone OTP destinations keep the country code apart ("+971 501234567") so the account can be found by both parts. */
@@ -53,11 +55,8 @@ export function createAuthService(deps: {
   claims: EmailClaims;
   loginThrottle: LoginThrottle;
   resets: ResetRepo;
-  mailer: Mailer;
+  mail: Pick<TransactionalMail, 'send'>;
   limiter: AttemptLimiter;
-  publicUrl: string;
-  companyName: () => Promise<string>;
-  log: { error(obj: object, msg: string): void };
 }) {
   const { users, sessions, otp, limiter } = deps;
   // Unknown accounts still pay for one argon2 verification, so timing does not tell them apart.
@@ -75,7 +74,11 @@ export function createAuthService(deps: {
 
   async function startSession(row: UserRow, input: { fcm_id?: string | undefined }, meta: RequestMeta, isNew: boolean) {
     assertActive(row);
-    await users.update(row.id, { last_login_at: new Date().toISOString(), ...(input.fcm_id ? { fcm_id: input.fcm_id } : {}) });
+    await users.update(row.id, {
+      last_login_at: new Date().toISOString(),
+      ...(input.fcm_id ? { fcm_id: input.fcm_id } : {}),
+      ...(meta.language ? { language: meta.language } : {}),
+    });
     const { token, expiresAt } = await sessions.issue(row.id, meta);
     const user = await users.getProfile(row.id);
     return { token, expiresAt, user, isNew };
@@ -86,7 +89,7 @@ export function createAuthService(deps: {
     /** user-register: nothing is written to users until the emailed code comes back (email-claims.service.ts). */
     async register(input: RegisterInput, meta: RequestMeta) {
       await limit(`register:ip:${meta.ip}`, REGISTRATIONS_PER_IP, 15 * MINUTE_MS);
-      await deps.claims.register(input, meta.ip);
+      await deps.claims.register(input, meta.ip, meta.language);
     },
 
     /** get-otp: an email code reaches active accounts only, but the answer is the same for any address. */
@@ -94,7 +97,7 @@ export function createAuthService(deps: {
       const destination = otpDestination(target);
       if (destination.channel === 'phone') return otp.send(destination, meta.ip);
       const row = await users.findByEmail(destination.destination);
-      await otp.send(destination, meta.ip, { deliver: row?.is_active === 1 });
+      await otp.send(destination, meta.ip, { deliver: row?.is_active === 1, language: row?.language ?? meta.language });
     },
 
     /** verify-otp: a code sent for a claim (registration, new email) fulfils it; a login code proves the address. */
@@ -192,11 +195,11 @@ export function createAuthService(deps: {
       if (!row || row.is_active !== 1) return;
       const token = randomBytes(32).toString('base64url');
       await deps.resets.insert(row.id, createHash('sha256').update(token).digest('hex'), new Date(Date.now() + RESET_TTL_MS).toISOString());
-      const url = `${deps.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
-      // not awaited: the answer must not take longer for real accounts than for unknown ones
-      void deps.companyName()
-        .then((company) => deps.mailer.send(passwordResetMail(company, email, url, RESET_TTL_MS / MINUTE_MS)))
-        .catch((error: unknown) => deps.log.error({ err: error }, 'password reset mail failed'));
+      // sent in the background: the answer must not take longer for real accounts than for unknown ones
+      deps.mail.send('passwordReset', recipientOf(row), {
+        vars: { minutes: RESET_TTL_MS / MINUTE_MS },
+        link: `/reset-password?token=${encodeURIComponent(token)}`,
+      });
     },
 
     async resetPassword(token: string, password: string) {
@@ -204,6 +207,9 @@ export function createAuthService(deps: {
       if (!row) throw badRequest(MSG.resetInvalid);
       const applied = await deps.resets.applyReset(row.id, row.user_id, await hashPassword(password));
       if (!applied) throw badRequest(MSG.resetInvalid);
+      const owner = await users.findById(row.user_id);
+      // the owner hears of it at once: if it was not them, they reset it again
+      if (owner?.email) deps.mail.send('passwordChanged', recipientOf(owner), { link: '/forgot-password' });
     },
 
     /** before-logout: ends this session and forgets the device's push token. */

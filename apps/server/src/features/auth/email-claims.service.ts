@@ -3,6 +3,8 @@ import { MSG } from '@abode/shared/messages';
 import type { RegisterInput } from '@abode/shared/schemas/auth';
 import { ApiError, badRequest } from '../../core/http/errors.js';
 import { hashPassword, verifyPassword } from '../../core/security/password.js';
+import { recipientOf } from '../mail/recipient.js';
+import type { TransactionalMail } from '../mail/transactional-mail.js';
 import type { UsersService } from '../users/users.service.js';
 import type { EmailClaimsRepo } from './email-claims.repo.js';
 import { MAX_WRONG_CODES, type OtpService } from './otp.service.js';
@@ -13,8 +15,14 @@ import type { SessionService } from './session.service.js';
  * registration or a profile's new email waits as a claim, apart from users: a refusal changes
  * nothing, and no claim ever touches another account's row.
  */
-export function createEmailClaims(deps: { repo: EmailClaimsRepo; users: UsersService; sessions: SessionService; otp: OtpService }) {
-  const { repo, users, sessions, otp } = deps;
+export function createEmailClaims(deps: {
+  repo: EmailClaimsRepo;
+  users: UsersService;
+  sessions: SessionService;
+  otp: OtpService;
+  mail: Pick<TransactionalMail, 'send'>;
+}) {
+  const { repo, users, sessions, otp, mail } = deps;
 
   async function assertFree(email: string) {
     if (await users.findByEmail(email)) throw badRequest(MSG.emailInUse);
@@ -22,7 +30,7 @@ export function createEmailClaims(deps: { repo: EmailClaimsRepo; users: UsersSer
 
   return {
     /** user-register: the password travels with the code sent for it; the account is created on verification. */
-    async register(input: RegisterInput, ip: string) {
+    async register(input: RegisterInput, ip: string, language?: string) {
       await assertFree(input.email);
       const passwordHash = await hashPassword(input.password);
       await otp.sendClaim(input.email, ip, (codeHash, expiresAt) =>
@@ -36,15 +44,19 @@ export function createEmailClaims(deps: { repo: EmailClaimsRepo; users: UsersSer
           password_hash: passwordHash,
           expires_at: expiresAt,
         }),
+        language,
       );
     },
 
     /** update_profile with a new email: a code goes there; the address is the account's once it comes back. */
-    async requestChange(user: { id: number; tokenId: number }, currentEmail: string | null, email: string, ip: string): Promise<string | null> {
+    async requestChange(user: { id: number; tokenId: number }, currentEmail: string | null, email: string, ip: string, language?: string): Promise<string | null> {
       if (email === currentEmail) return null;
       await assertFree(email);
-      await otp.sendClaim(email, ip, (codeHash, expiresAt) =>
-        repo.insert({ purpose: 'change', email, code_hash: codeHash, user_id: user.id, token_id: user.tokenId, expires_at: expiresAt }),
+      await otp.sendClaim(
+        email,
+        ip,
+        (codeHash, expiresAt) => repo.insert({ purpose: 'change', email, code_hash: codeHash, user_id: user.id, token_id: user.tokenId, expires_at: expiresAt }),
+        language,
       );
       return email;
     },
@@ -88,8 +100,11 @@ export function createEmailClaims(deps: { repo: EmailClaimsRepo; users: UsersSer
           logintype: LOGIN_TYPES.email,
         });
       } else if (claim.user_id !== null) {
+        const before = await users.findById(claim.user_id);
         await users.update(claim.user_id, { email, email_verified_at: now });
         await sessions.revokeAll(claim.user_id, claim.token_id);
+        // the old address hears of it: if it was not its owner, they know where to turn
+        if (before?.email) mail.send('emailChanged', recipientOf(before), { vars: { email }, link: '/contact-us' });
       }
       return true;
     },

@@ -2,8 +2,7 @@ import { createHash, randomBytes, randomInt } from 'node:crypto';
 import { OTP_LENGTH } from '@abode/shared/schemas/auth';
 import { MSG } from '@abode/shared/messages';
 import { ApiError, badRequest, tooManyRequests } from '../../core/http/errors.js';
-import type { Mailer } from '../../core/mail/mailer.js';
-import { otpMail } from '../../core/mail/templates.js';
+import type { TransactionalMail } from '../mail/transactional-mail.js';
 import type { AttemptLimiter } from '../../core/security/attempt-limiter.js';
 import type { SmsSender } from '../../core/sms/sms.js';
 import type { OtpRepo } from './otp.repo.js';
@@ -29,7 +28,7 @@ const codeHash = (destination: string, code: string) => hash(`${destination}:${c
 
 export function createOtpService(deps: {
   repo: OtpRepo;
-  mailer: Mailer;
+  mail: Pick<TransactionalMail, 'deliver'>;
   sms: SmsSender;
   limiter: AttemptLimiter;
   companyName: () => Promise<string>;
@@ -47,14 +46,15 @@ export function createOtpService(deps: {
   }
 
   /** A fresh code: `store` keeps its hash (before anything is sent), then it goes out unless `deliver` is false. */
-  async function issue(target: OtpDestination, store: (codeHash: string, expiresAt: string) => Promise<unknown>, deliver: boolean) {
+  async function issue(target: OtpDestination, store: (codeHash: string, expiresAt: string) => Promise<unknown>, deliver: boolean, language?: string | null) {
     const code = String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
     const ttl = OTP_TTL_MS[target.channel];
     await store(codeHash(target.destination, code), new Date(Date.now() + ttl).toISOString());
     if (!deliver) return;
+    // awaited: the answer says the code went out
+    if (target.channel === 'email') return deps.mail.deliver('otp', { email: target.destination, language }, { vars: { code, minutes: ttl / MINUTE_MS } });
     const company = await deps.companyName();
-    if (target.channel === 'email') await deps.mailer.send(otpMail(company, target.destination, code, ttl / MINUTE_MS));
-    else await deps.sms.send(target.destination.replace(' ', ''), `${code} is your ${company} verification code. It expires in ${ttl / MINUTE_MS} minutes.`);
+    await deps.sms.send(target.destination.replace(' ', ''), `${code} is your ${company} verification code. It expires in ${ttl / MINUTE_MS} minutes.`);
   }
 
   /** The auth_id user_signup type 1 takes: proof that a code sent to `target` came back. */
@@ -78,7 +78,7 @@ export function createOtpService(deps: {
      * A login code. With `deliver: false` everything but the message happens (limits, cool-down, a
      * stored code nobody receives), so an unknown address answers exactly like a known one.
      */
-    async send(target: OtpDestination, ip: string, options: { deliver?: boolean } = {}) {
+    async send(target: OtpDestination, ip: string, options: { deliver?: boolean; language?: string | null | undefined } = {}) {
       const latest = await repo.latestLive(target.destination, 'otp');
       if (latest) {
         const wait = Date.parse(latest.created_at) + OTP_RESEND_COOLDOWN_MS - Date.now();
@@ -87,16 +87,16 @@ export function createOtpService(deps: {
       await limitSends(target, ip);
       const store = (hashed: string, expiresAt: string) =>
         repo.replace({ channel: target.channel, destination: target.destination, purpose: 'otp', code_hash: hashed, expires_at: expiresAt });
-      await issue(target, store, options.deliver ?? true);
+      await issue(target, store, options.deliver ?? true, options.language);
     },
 
     /** A code that claims an email address (email-claims.service.ts); refusals come before `store`. */
-    async sendClaim(email: string, ip: string, store: (codeHash: string, expiresAt: string) => Promise<unknown>) {
+    async sendClaim(email: string, ip: string, store: (codeHash: string, expiresAt: string) => Promise<unknown>, language?: string | null) {
       const cooldown = await limiter.hit(`claim-send:to:${email}`, 1, OTP_RESEND_COOLDOWN_MS);
       if (!cooldown.allowed) throw tooManyRequests(cooldown.retryAfter, MSG.otpCooldown);
       const target = { channel: 'email', destination: email } as const;
       await limitSends(target, ip);
-      await issue(target, store, true);
+      await issue(target, store, true, language);
     },
 
     limitVerify(ip: string) {

@@ -9,6 +9,7 @@ import { clearSessionCookie } from '../../core/http/session-cookie.js';
 import { isUploadedFile } from '../../core/http/uploaded-file.js';
 import type { EmailClaims } from '../auth/email-claims.service.js';
 import type { UsersService } from './users.service.js';
+import { requestLanguage } from '../../core/http/request-language.js';
 
 const tags = ['accounts'];
 const required = { auth: 'required' as const };
@@ -29,7 +30,8 @@ export const usersRoutes: FastifyPluginAsyncZod<{ service: UsersService; emailCh
       if (profile !== undefined && profile !== '' && !isUploadedFile(profile)) throw badRequest('Profile picture must be an uploaded image file');
       const actor = requireUser(request);
       // a new address is the account's only once the code sent there comes back through verify-otp
-      const pendingEmail = await emailChanges.requestChange(actor, (await service.findById(actor.id))?.email ?? null, email, request.ip);
+      const current = await service.findById(actor.id);
+      const pendingEmail = await emailChanges.requestChange(actor, current?.email ?? null, email, request.ip, requestLanguage(request.headers));
       const user = await service.updateProfile(actor.id, input, isUploadedFile(profile) ? profile : undefined);
       return ok(user, { message: MSG.profileUpdated, ...(pendingEmail ? { pending_email: pendingEmail } : {}) });
     },

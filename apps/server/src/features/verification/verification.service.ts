@@ -10,6 +10,9 @@ import { Translations } from '../languages/translations.js';
 import { StagedMedia } from '../properties/listing-media.js';
 import { PRIVATE_FOLDER, privateFile, privateFileUrl } from './verification-files.js';
 import type { VerificationRepo } from './verification.repo.js';
+import { recipientOf } from '../mail/recipient.js';
+import type { TransactionalMail } from '../mail/transactional-mail.js';
+import type { UsersService } from '../users/users.service.js';
 
 /** Staff may review verification requests when granted this permission; admins always may. */
 export const REVIEW_PERMISSION = 'customers.verify';
@@ -32,7 +35,15 @@ function toFields({ fields, options }: Fields, tr: Translations = Translations.n
   }));
 }
 
-export function createVerificationService(deps: { repo: VerificationRepo; storage: Storage; privateStorage: Storage; publicUrl: string; languages: LanguagesService }) {
+export function createVerificationService(deps: {
+  repo: VerificationRepo;
+  storage: Storage;
+  privateStorage: Storage;
+  publicUrl: string;
+  languages: LanguagesService;
+  users: Pick<UsersService, 'findById'>;
+  mail: Pick<TransactionalMail, 'send'>;
+}) {
   const { repo, storage, privateStorage, publicUrl, languages } = deps;
 
   /** Admins, and active staff granted REVIEW_PERMISSION. */
@@ -156,6 +167,13 @@ export function createVerificationService(deps: { repo: VerificationRepo; storag
         reviewerId: actor.id,
         ip: actor.ip,
       });
+      const applicant = await deps.users.findById(submission.user_id);
+      if (applicant?.email) {
+        deps.mail.send(decision.approve ? 'verificationApproved' : 'verificationRejected', recipientOf(applicant), {
+          vars: { reason: decision.reason ?? '' },
+          link: decision.approve ? '/user/profile' : '/user/verification',
+        });
+      }
     },
   };
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@abode/shared/messages';
 import { createTestApp, type TestApp } from '../../test/app.js';
+import { readMail, startMailbox } from '../../test/mailbox.js';
 import { testDialects } from '../../test/databases.js';
 import { createPrivateStorage } from '../../core/media/create-storage.js';
 import { inProcessEncoder } from '../../core/media/image-encode.js';
@@ -23,10 +24,21 @@ interface Field {
 describe.each(testDialects())('agent verification on %s', (dialect) => {
   let t: TestApp;
   let fields: Field[];
+  let mailbox: Awaited<ReturnType<typeof startMailbox>>;
   beforeAll(async () => {
-    t = await createTestApp(dialect);
+    mailbox = await startMailbox();
+    t = await createTestApp(dialect, { SMTP_URL: mailbox.url });
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    await mailbox.close();
+  });
+  /** The subject of the newest mail to the user, once one has come (the result is mailed in the background). */
+  const mailSubject = async (userId: number, subject: RegExp) => {
+    const { email } = await t.db.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirstOrThrow();
+    await expect.poll(() => mailbox.last(email!)?.subject ?? '').toMatch(subject);
+    return readMail(mailbox.last(email!));
+  };
 
   /** A complete set of answers to the seeded form, files included. */
   async function answers(): Promise<Record<string, string | Awaited<ReturnType<typeof photo>>>> {
@@ -72,6 +84,7 @@ describe.each(testDialects())('agent verification on %s', (dialect) => {
 
     expect((await t.app.inject({ method: 'POST', url: `/api/admin/verification/${values.id}/reject`, headers: admin.auth, payload: { reason: 'Unreadable ID' } })).statusCode).toBe(200);
     expect(await statusOf(agent.id)).toBe('failed');
+    expect((await mailSubject(agent.id, /verification request was not approved/)).text).toContain('Unreadable ID');
     const settings = (await t.app.inject({ method: 'GET', url: '/api/web-settings', headers: agent.auth })).json().data;
     expect(settings.verification_status).toBe('failed');
 
@@ -80,6 +93,7 @@ describe.each(testDialects())('agent verification on %s', (dialect) => {
     expect(second.id).not.toBe(values.id);
     expect((await t.app.inject({ method: 'POST', url: `/api/admin/verification/${second.id}/approve`, headers: admin.auth })).statusCode).toBe(200);
     expect(await statusOf(agent.id)).toBe('success');
+    expect((await mailSubject(agent.id, /You are now a verified agent/)).text).toMatch(/See your profile: http.*\/user\/profile/);
     const user = (await t.app.inject({ method: 'GET', url: '/api/get-user-data', headers: agent.auth })).json().data;
     expect(user.is_user_verified).toBe(true);
   });

@@ -1,5 +1,6 @@
 import ar from '@abode/shared/i18n/ar.json' with { type: 'json' };
 import en from '@abode/shared/i18n/en.json' with { type: 'json' };
+import { overlay } from '@abode/shared/i18n/overlay';
 import type { Db } from '../../core/db/connect.js';
 
 type Json = Record<string, unknown>;
@@ -10,17 +11,6 @@ const LANGUAGES: readonly { code: string; name: string; rtl: 0 | 1; web: Json }[
 ];
 
 const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
-
-/** The stored translations plus every key a new release added; stored values always win. */
-export function addMissingKeys(stored: Json, shipped: Json): Json {
-  const merged: Json = { ...stored };
-  for (const [key, value] of Object.entries(shipped)) {
-    const current = merged[key];
-    if (current === undefined) merged[key] = value;
-    else if (isObject(current) && isObject(value)) merged[key] = addMissingKeys(current, value);
-  }
-  return merged;
-}
 
 function parseStored(text: string): Json {
   try {
@@ -48,7 +38,8 @@ export async function seedLanguages(db: Db, addMissing: boolean): Promise<void> 
         .execute();
       continue;
     }
-    const merged = JSON.stringify(addMissingKeys(parseStored(row.web_translations), language.web));
+    // the stored translations plus every key a new release added; stored values always win
+    const merged = JSON.stringify(overlay(language.web, parseStored(row.web_translations)));
     if (merged !== row.web_translations) {
       await db
         .updateTable('languages')

@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
 import english from '@abode/shared/i18n/en.json';
 import { nestTranslations } from '@abode/shared/i18n/flat-keys';
+import { overlay } from '@abode/shared/i18n/overlay';
 import type { LanguageFile } from '@abode/shared/schemas/languages';
 import type { ApiClient } from '~/lib/api-client';
-import { isTranslations, type Translations } from '~/lib/i18n';
+import { type Translations } from '~/lib/i18n';
 
 /** A language's strings, complete, and the version that names them in cacheable URLs. */
 export interface LanguageStrings {
@@ -31,18 +32,10 @@ declare module 'react-router' {
   }
 }
 
-function mergeTranslations(base: Translations, override: Translations): Translations {
-  const merged: Translations = { ...base };
-  for (const [key, value] of Object.entries(override)) {
-    const current = merged[key];
-    merged[key] = isTranslations(current) && isTranslations(value) ? mergeTranslations(current, value) : value;
-  }
-  return merged;
-}
 
 /** The strings a page shows for a language file: the file over the app's English, versioned by content. */
 export function languageStrings(file: Translations): LanguageStrings {
-  const strings = mergeTranslations(english, file);
+  const strings = overlay<Translations>(english, file);
   const version = createHash('sha256').update(JSON.stringify(strings)).digest('base64url').slice(0, VERSION_LENGTH);
   return { strings, version };
 }
