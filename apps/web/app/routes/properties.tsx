@@ -1,8 +1,9 @@
 import { useTranslation } from '~/lib/translation';
 import { paths } from '~/config/paths';
-import { PROPERTIES_PAGE_SIZE, propertySearchQuery } from '~/features/properties/api';
+import { PROPERTIES_PAGE_SIZE, promotedStripQuery, propertySearchQuery } from '~/features/properties/api';
 import { ActiveFilters } from '~/features/properties/components/active-filters';
 import { FilterPanel } from '~/features/properties/components/filter-panel';
+import { PromotedStrip } from '~/features/properties/components/promoted-strip';
 import { PropertyGrid } from '~/features/properties/components/property-grid';
 import { SearchResults } from '~/features/properties/components/search-results';
 import { FiltersButton, SearchHeader, SortSelect } from '~/features/properties/components/search-toolbar';
@@ -20,8 +21,13 @@ import type { Route } from './+types/properties';
 async function load(api: ApiClient, url: URL) {
   // The list ignores a map box: it shows everything the filters find.
   const search = { ...parseListSearch(url.searchParams), map: undefined };
-  const [list, filters] = await Promise.all([api.load(propertySearchQuery(search)).catch(() => null), loadFilterOptions(api, search)]);
-  return { search, list, ...filters };
+  // The promoted strip heads the first page only; a failure leaves it out, not the page.
+  const [list, filters, promoted] = await Promise.all([
+    api.load(propertySearchQuery(search)).catch(() => null),
+    loadFilterOptions(api, search),
+    search.page === 1 ? api.load(promotedStripQuery(search)).catch(() => []) : [],
+  ]);
+  return { search, list, promoted, ...filters };
 }
 
 export const loader = ({ request, context }: Route.LoaderArgs) => load(serverApi(request, context), new URL(request.url));
@@ -39,7 +45,7 @@ export const meta: Route.MetaFunction = ({ matches, location, loaderData }) => {
 export default function Properties({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const format = useFormatters();
-  const { search, list, options, facets } = loaderData;
+  const { search, list, options, facets, promoted } = loaderData;
   const path = paths.properties();
   const { pending, openDrawer, drawer } = useSearchPage(path);
   const heading = searchHeading((key, values) => t(key, values), search, options.categories);
@@ -76,6 +82,7 @@ export default function Properties({ loaderData }: Route.ComponentProps) {
             <SortSelect path={path} search={search} />
           </div>
           <div className={`mt-6 transition-opacity ${pending ? 'pointer-events-none opacity-50' : ''}`}>
+            <PromotedStrip listings={promoted} />
             <SearchResults list={list} path={path} search={search} options={options} pageSize={PROPERTIES_PAGE_SIZE}>
               {(found) => <PropertyGrid listings={found.items} priorityFirst columns="sm:grid-cols-2 xl:grid-cols-3" />}
             </SearchResults>

@@ -53,7 +53,10 @@ export const extraFiltersShape = {
   /** With outdoor_facilitiy_ids: each facility at most this far away (the unit the owner entered, km). */
   max_distance: decimal('max_distance', { min: 0 }).optional(),
   price_range: priceRangeField,
+  /** A chosen order, honoured as chosen: running promotions are not put first (the web shows them in their own strip). */
   sort_by: z.enum(SORTS, { error: `sort_by must be one of ${SORTS.join(', ')}` }).optional(),
+  /** Sold and rented listings too; without it (and without property_type) a search has the open ones only. */
+  include_closed: flag('include_closed'),
   /** Only the current user's promoted listings. */
   users_promoted: flag('users_promoted'),
   /** Only listings inside this map box: "min_lat,min_lng,max_lat,max_lng" (the list beside the map). */

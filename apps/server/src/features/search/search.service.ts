@@ -20,7 +20,8 @@ const CACHE_ENTRIES = 2_500;
 const GRID_PX = 60;
 const TILE_PX = 256;
 
-/** Money on the wire is in major units; the database keeps hundredths. */
+/** sell and rent: the listings still on the market. */
+const OPEN_TYPES = [0, 1] as const;
 
 /** The list filters as the flags and fields of every search call. */
 export type SearchQuery = PropertyFacetsQuery & { top_rated?: boolean | undefined; userid?: number | undefined };
@@ -59,6 +60,9 @@ export function searchFromQuery(query: SearchQuery, now: number, userId: number 
   const sort = query.sort_by ?? (query.most_viewed || query.top_rated ? 'most_viewed' : query.most_liked ? 'most_liked' : 'newest');
   return {
     propertyType: query.property_type,
+    // What is for sale or rent, unless closed listings are asked for by type or by flag: the
+    // purpose counts then add up to the total.
+    propertyTypes: query.property_type === undefined && !query.include_closed ? OPEN_TYPES : undefined,
     categoryId: query.category_id,
     categorySlugId: query.category_slug_id,
     city: query.city,
@@ -74,7 +78,8 @@ export function searchFromQuery(query: SearchQuery, now: number, userId: number 
     parameter: query.parameter_id === undefined ? undefined : { id: query.parameter_id, value: query.parameter_value },
     facilities: query.outdoor_facilitiy_ids === undefined ? undefined : { ids: query.outdoor_facilitiy_ids, maxDistance: query.max_distance },
     box: query.bounds === undefined ? undefined : mapBox(query),
-    promotedFirst: true,
+    // The contract's lists put running promotions first; an order the asker chose is kept as chosen.
+    promotedFirst: query.sort_by === undefined,
     order: sort,
   };
 }

@@ -105,6 +105,21 @@ export function propertySearchQuery(
   };
 }
 
+/** Promoted listings in a list's own strip: at most this many, above the results. */
+export const PROMOTED_STRIP_SIZE = 3;
+
+/**
+ * The running promotions among what the filters find, for the labelled strip above the results
+ * (the results themselves keep the visitor's order, promotions in their place within it).
+ */
+export function promotedStripQuery(search: ListSearch): ApiQuery<ListingCard[]> {
+  const filters = { ...toApiFilters({ ...search, page: 1 }), sort_by: undefined, promoted: 1, offset: 0, limit: PROMOTED_STRIP_SIZE };
+  return {
+    key: ['properties', 'promoted-strip', filters],
+    fetch: async (api) => (await api.get<PropertyCard[]>('get-property-list', filters)).data.map(toListingCard),
+  };
+}
+
 /** property-facets: how many listings each category and purpose would give under the other filters. */
 export function propertyFacetsQuery(search: ListSearch): ApiQuery<PropertyFacets> {
   const filters = toApiFilters({ ...search, sort: undefined, page: 1 });

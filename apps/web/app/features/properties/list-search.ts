@@ -39,6 +39,8 @@ export interface ListSearch {
   facilities?: number[] | undefined;
   /** With facilities: each at most this many km away. */
   distance?: number | undefined;
+  /** Sold and rented listings too (left out by default, so that counts add up). */
+  closed?: boolean | undefined;
   sort?: ListSort | undefined;
   /** The map view's box and zoom (the list beside the map shows what is inside). */
   map?: MapView | undefined;
@@ -85,6 +87,7 @@ const scalars = {
   country: place,
   param: text(140, /^[1-9]\d{0,9}:.*\S.*$/),
   distance: numberWhere((value) => value > 0 && value <= 10_000),
+  closed: oneOf(['1'] as const),
   sort: oneOf(LIST_SORTS),
   bbox: text(100),
   zoom: numberWhere((value) => Number.isInteger(value) && value >= 1 && value <= 20),
@@ -140,6 +143,7 @@ export function parseListSearch(params: URLSearchParams): ListSearch {
     parameter: parameterMatch ? { id: Number(parameterMatch[1]), value: parameterMatch[2]!.trim() } : undefined,
     facilities,
     distance: facilities ? raw.distance : undefined,
+    closed: raw.closed === '1' ? true : undefined,
     sort: raw.sort === 'newest' ? undefined : raw.sort,
     map: box && raw.zoom !== undefined ? { box, zoom: raw.zoom } : undefined,
     page: pageNumber(params.getAll('page').at(-1)),
@@ -164,6 +168,7 @@ export function serializeListSearch(search: Partial<ListSearch>): URLSearchParam
   if (search.parameter) put('param', `${search.parameter.id}:${search.parameter.value}`);
   for (const id of search.facilities ?? []) put('facility', id);
   if (search.facilities?.length) put('distance', search.distance);
+  put('closed', search.closed ? 1 : undefined);
   put('sort', search.sort === 'newest' ? undefined : search.sort);
   if (search.map) {
     const { minLat, minLng, maxLat, maxLng } = search.map.box;
@@ -181,7 +186,7 @@ export function listSearchHref(path: string, search: Partial<ListSearch>): strin
 }
 
 /** The filters a visitor chose (not the page, the order or the map box): what "Clear all" clears. */
-export type FilterKey = 'q' | 'type' | 'category' | 'price' | 'posted' | 'city' | 'state' | 'country' | 'parameter' | 'facilities';
+export type FilterKey = 'q' | 'type' | 'category' | 'price' | 'posted' | 'city' | 'state' | 'country' | 'parameter' | 'facilities' | 'closed';
 
 export function activeFilters(search: ListSearch): FilterKey[] {
   const keys: FilterKey[] = [];
@@ -195,6 +200,7 @@ export function activeFilters(search: ListSearch): FilterKey[] {
   if (search.country) keys.push('country');
   if (search.parameter) keys.push('parameter');
   if (search.facilities) keys.push('facilities');
+  if (search.closed) keys.push('closed');
   return keys;
 }
 
@@ -228,7 +234,10 @@ export function toApiFilters(search: ListSearch): QueryParams {
     parameter_value: search.parameter?.value,
     outdoor_facilitiy_ids: search.facilities?.join(','),
     max_distance: search.facilities ? search.distance : undefined,
-    sort_by: search.sort,
+    include_closed: search.closed ? 1 : undefined,
+    // Always an order of the visitor's choosing (newest unless they chose another), so that no
+    // promotion is put silently ahead of it: promoted listings have their own labelled strip.
+    sort_by: search.sort ?? 'newest',
   };
 }
 

@@ -36,6 +36,7 @@ export function useFilterLabels(search: ListSearch, options: FilterOptions): Rec
     country: search.country ?? '',
     parameter: search.parameter ? `${parameter ? parameter.translated_name || parameter.name : ''}: ${search.parameter.value}` : '',
     facilities: search.distance ? t('listSearch.chip.nearWithin', { places: near, km: format.number(search.distance) }) : near,
+    closed: t('listSearch.closed'),
   };
 }
 

@@ -320,6 +320,11 @@ function FilterForm({ action, search, options, facets, total, drawerOpen, onClos
             </div>
           </fieldset>
 
+          <label className="flex min-h-9 cursor-pointer items-center gap-2 text-sm text-slate-800">
+            <input id="filter-closed" type="checkbox" name="closed" value="1" defaultChecked={search.closed ?? false} className="size-4 rounded accent-brand-700" />
+            {t('listSearch.closed')}
+          </label>
+
           {options.facilities.length > 0 ? (
             <fieldset>
               <legend className={LEGEND}>{t('listSearch.nearby')}</legend>
