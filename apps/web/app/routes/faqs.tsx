@@ -1,8 +1,8 @@
 import { useTranslation } from '~/lib/translation';
-import { ChevronDownIcon } from '~/components/icons';
 import { EmptyState } from '~/components/empty-state';
 import { PageHeader } from '~/components/page-header';
 import { faqsQuery } from '~/features/faqs/api';
+import { FaqList } from '~/features/faqs/components/faq-list';
 import type { ApiClient } from '~/lib/api-client';
 import { serverApi } from '~/lib/api.server';
 import { browserApi } from '~/lib/browser-api';
@@ -31,19 +31,7 @@ export default function Faqs({ loaderData }: Route.ComponentProps) {
         {faqs.length === 0 ? (
           <EmptyState title={t('faqs.emptyTitle')} text={t('faqs.emptyText')} />
         ) : (
-          <ul className="divide-y divide-slate-200 rounded-3xl border border-slate-200 bg-white shadow-sm">
-            {faqs.map((faq) => (
-              <li key={faq.id}>
-                <details className="group">
-                  <summary className="bidi-plain flex cursor-pointer list-none items-center justify-between gap-4 px-5 py-5 text-base font-semibold text-slate-900 hover:bg-slate-50 sm:px-6 [&::-webkit-details-marker]:hidden">
-                    {faq.question}
-                    <ChevronDownIcon size={20} className="shrink-0 text-slate-500 transition-transform group-open:rotate-180" />
-                  </summary>
-                  <p className="bidi-plain px-5 pb-6 leading-7 whitespace-pre-line text-slate-700 sm:px-6">{faq.answer}</p>
-                </details>
-              </li>
-            ))}
-          </ul>
+          <FaqList faqs={faqs} />
         )}
         </div>
       </div>

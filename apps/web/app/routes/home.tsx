@@ -7,7 +7,10 @@ import { toAgentCard } from '~/features/agents/cards';
 import { AgentCard } from '~/features/agents/components/agent-card';
 import { toArticleSummary } from '~/features/articles/cards';
 import { ArticleCard } from '~/features/articles/components/article-card';
+import { toFaqItem } from '~/features/faqs/api';
+import { FaqList } from '~/features/faqs/components/faq-list';
 import { homepageQuery } from '~/features/home/api';
+import { NearYou } from '~/features/properties/components/near-you';
 import { toSlide } from '~/features/home/slides';
 import { CategoryGrid } from '~/features/home/components/category-grid';
 import { HeroSlider } from '~/features/home/components/hero-slider';
@@ -29,11 +32,10 @@ import { useSite } from '~/lib/site-context';
 import type { Route } from './+types/home';
 
 const LATEST_COUNT = 8;
-/** The list puts promoted listings first; read past them to find the newest of the rest. */
-const LATEST_SCAN = 24;
-
 const FEATURED_COUNT = 8;
 const MOST_VIEWED_COUNT = 4;
+const MOST_LIKED_COUNT = 4;
+const FAQS_COUNT = 5;
 const PROJECTS_COUNT = 6;
 const ARTICLES_COUNT = 3;
 const AGENTS_COUNT = 8;
@@ -52,18 +54,19 @@ async function recommendations(api: ApiClient) {
 async function load(api: ApiClient, signedIn: boolean) {
   const [home, latest, cities, recommended] = await Promise.all([
     api.load(homepageQuery),
-    api.load(propertyListQuery({ page: 1, pageSize: LATEST_SCAN })),
+    // newest first and nothing else: promoted listings have their own section above
+    api.load(propertyListQuery({ page: 1, pageSize: LATEST_COUNT, sort: 'newest' })),
     api.load(filterCitiesQuery),
     signedIn ? recommendations(api) : [],
   ]);
-  const featured = home.featured_section.slice(0, FEATURED_COUNT).map(toListingCard);
-  const featuredIds = new Set(featured.map((listing) => listing.id));
   return {
     slides: home.slider_section.map(toSlide),
     categories: home.categories_section,
-    featured,
-    latest: latest.items.filter((listing) => !featuredIds.has(listing.id)).slice(0, LATEST_COUNT),
+    featured: home.featured_section.slice(0, FEATURED_COUNT).map(toListingCard),
+    latest: latest.items,
     mostViewed: home.most_viewed_properties.slice(0, MOST_VIEWED_COUNT).map(toListingCard),
+    mostLiked: home.most_liked_properties.slice(0, MOST_LIKED_COUNT).map(toListingCard),
+    faqs: home.faq_section.slice(0, FAQS_COUNT).map(toFaqItem),
     projects: home.project_section.slice(0, PROJECTS_COUNT).map(toProjectCard),
     articles: home.article_section.slice(0, ARTICLES_COUNT).map(toArticleSummary),
     agents: home.agents_list.slice(0, AGENTS_COUNT).map(toAgentCard),
@@ -85,7 +88,7 @@ export const meta: Route.MetaFunction = ({ matches, location }) => {
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { user } = useSite();
-  const { slides, categories, featured, latest, mostViewed, projects, articles, agents, cities, recommended } = loaderData;
+  const { slides, categories, featured, latest, mostViewed, mostLiked, faqs, projects, articles, agents, cities, recommended } = loaderData;
   const hasSlides = slides.length > 0;
 
   return (
@@ -128,6 +131,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </Section>
       ) : null}
 
+      {/* below the fold: it appears after hydration without moving what the visitor sees */}
+      <NearYou />
+
       <section aria-labelledby="list-cta-title" className="mx-auto max-w-7xl px-4 render-when-visible-[20rem] sm:px-6 lg:px-8">
         <div className="relative overflow-hidden rounded-3xl bg-brand-900 px-6 py-12 sm:px-12 sm:py-14">
           <div className="absolute -end-16 -top-24 size-72 rounded-full bg-brand-700/60 blur-2xl" aria-hidden="true" />
@@ -149,6 +155,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       {mostViewed.length > 0 ? (
         <Section id="most-viewed" belowFold title={t('home.mostViewedTitle')} subtitle={t('home.mostViewedSubtitle')} more={{ to: paths.properties(), label: t('home.viewAll') }}>
           <PropertyGrid listings={mostViewed} phoneRow />
+        </Section>
+      ) : null}
+
+      {mostLiked.length > 0 ? (
+        <Section id="most-liked" belowFold title={t('home.mostLikedTitle')} subtitle={t('home.mostLikedSubtitle')} more={{ to: paths.properties(), label: t('home.viewAll') }}>
+          <PropertyGrid listings={mostLiked} phoneRow />
         </Section>
       ) : null}
 
@@ -185,6 +197,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               </li>
             ))}
           </ul>
+        </Section>
+      ) : null}
+
+      {faqs.length > 0 ? (
+        <Section id="faqs" belowFold title={t('home.faqsTitle')} subtitle={t('home.faqsSubtitle')} more={{ to: paths.faqs, label: t('home.allFaqs') }}>
+          <div className="max-w-3xl">
+            <FaqList faqs={faqs} />
+          </div>
         </Section>
       ) : null}
     </>

@@ -9,12 +9,12 @@ export interface FaqItem {
   answer: string;
 }
 
+/** A question and its answer in the page's language. */
+export function toFaqItem(faq: Faq): FaqItem {
+  return { id: faq.id, question: faq.translated_question || faq.question, answer: faq.translated_answer || faq.answer };
+}
+
 export const faqsQuery: ApiQuery<FaqItem[]> = {
   key: ['faqs'],
-  fetch: async (api) =>
-    (await api.get<Faq[]>('faqs', { offset: 0, limit: MAX_FAQS })).data.map((faq) => ({
-      id: faq.id,
-      question: faq.translated_question || faq.question,
-      answer: faq.translated_answer || faq.answer,
-    })),
+  fetch: async (api) => (await api.get<Faq[]>('faqs', { offset: 0, limit: MAX_FAQS })).data.map(toFaqItem),
 };

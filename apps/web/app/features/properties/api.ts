@@ -6,7 +6,7 @@ import type { MapAnswer, PropertyFacets } from '@abode/shared/schemas/search';
 import type { ApiClient, ApiQuery } from '~/lib/api-client';
 import type { ListingType } from '~/config/paths';
 import { toListingCard, type ListingCard } from './cards';
-import { boundsParam, toApiFilters, type ListSearch, type MapView } from './list-search';
+import { boundsParam, toApiFilters, type ListSearch, type ListSort, type MapView } from './list-search';
 
 export const PROPERTIES_PAGE_SIZE = 12;
 
@@ -16,6 +16,8 @@ export interface PropertyListFilters {
   city?: string | undefined;
   page: number;
   pageSize?: number;
+  /** An order of the page's choosing (kept as chosen); without one the contract's, promotions first. */
+  sort?: ListSort | undefined;
 }
 
 export interface PropertyPage {
@@ -33,6 +35,7 @@ export function propertyListQuery(filters: PropertyListFilters): ApiQuery<Proper
         property_type: filters.type,
         category_slug_id: filters.categorySlug,
         city: filters.city,
+        sort_by: filters.sort,
         offset: (filters.page - 1) * pageSize,
         limit: pageSize,
       });
