@@ -76,18 +76,21 @@ export default function Properties({ loaderData }: Route.ComponentProps) {
           <FilterPanel action={path} search={search} options={options} facets={facets} total={total} {...drawer} />
         </aside>
 
-        <section id="results" aria-label={t('listSearch.results')} aria-busy={pending} className="min-w-0 scroll-mt-24">
+        <div className="min-w-0">
           <div className="flex flex-wrap items-center justify-between gap-3">
             <FiltersButton search={search} onOpen={openDrawer} className="lg:hidden" />
             <SortSelect path={path} search={search} />
           </div>
           <div className={`mt-6 transition-opacity ${pending ? 'pointer-events-none opacity-50' : ''}`}>
-            <PromotedStrip listings={promoted} />
-            <SearchResults list={list} path={path} search={search} options={options} pageSize={PROPERTIES_PAGE_SIZE}>
-              {(found) => <PropertyGrid listings={found.items} priorityFirst columns="sm:grid-cols-2 xl:grid-cols-3" />}
-            </SearchResults>
+            {/* paid placements in a region of their own, apart from the results and their order */}
+            <PromotedStrip listings={promoted} priorityFirst />
+            <section id="results" aria-label={t('listSearch.results')} aria-busy={pending} className="scroll-mt-24">
+              <SearchResults list={list} path={path} search={search} options={options} pageSize={PROPERTIES_PAGE_SIZE}>
+                {(found) => <PropertyGrid listings={found.items} priorityFirst={promoted.length === 0} columns="sm:grid-cols-2 xl:grid-cols-3" />}
+              </SearchResults>
+            </section>
           </div>
-        </section>
+        </div>
       </div>
     </div>
   );

@@ -216,10 +216,13 @@ export default function LeafletListingsMap({ markers, clusters = [], initialBoun
         const properties = found.properties as (ClusterProperties & Totals) | Item;
         if ('cluster' in properties) {
           const id = properties.cluster_id;
-          const ids = index.getLeaves(id, Infinity).flatMap((leaf) => (leaf.properties.kind === 'listing' ? [leaf.properties.listing.id] : []));
-          bubble(`c${zoomLevel}:${place}:${properties.total}`, lat, lng, properties.total, ids, () =>
+          const leaves = index.getLeaves(id, Infinity).map((leaf) => leaf.properties);
+          const ids = leaves.flatMap((leaf) => (leaf.kind === 'listing' ? [leaf.listing.id] : []));
+          const marker = bubble(`c${zoomLevel}:${place}:${properties.total}`, lat, lng, properties.total, ids, () =>
             instance.setView([lat, lng], Math.min(index.getClusterExpansionZoom(id), 18)),
           );
+          // the server's groups inside this bubble: a listing in one of them is picked out through it
+          for (const leaf of leaves) if (leaf.kind === 'group') groups.current.push({ bounds: leaf.group.bounds, marker });
           continue;
         }
         if (properties.kind === 'group') {

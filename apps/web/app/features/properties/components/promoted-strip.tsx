@@ -5,9 +5,10 @@ import { PropertyGrid } from './property-grid';
 
 /**
  * Promoted listings that match the filters, in their own labelled strip: paid placement is said
- * as such, and the results below keep the order the visitor chose.
+ * as such, and the results below keep the order the visitor chose. Above the fold, so its first
+ * photo may be the page's LCP image.
  */
-export function PromotedStrip({ listings }: { listings: ListingCard[] }) {
+export function PromotedStrip({ listings, priorityFirst = false }: { listings: ListingCard[]; priorityFirst?: boolean }) {
   const { t } = useTranslation();
   if (listings.length === 0) return null;
   return (
@@ -18,7 +19,7 @@ export function PromotedStrip({ listings }: { listings: ListingCard[] }) {
       </h2>
       <p className="mt-1 text-sm text-slate-700">{t('listSearch.promoted.lead')}</p>
       <div className="mt-4">
-        <PropertyGrid listings={listings} columns="sm:grid-cols-2 xl:grid-cols-3" />
+        <PropertyGrid listings={listings} priorityFirst={priorityFirst} columns="sm:grid-cols-2 xl:grid-cols-3" />
       </div>
     </section>
   );
