@@ -12,7 +12,7 @@ import {
   type UpdatePropertyInput,
 } from '@abode/shared/schemas/listings';
 import type { Property } from '@abode/shared/schemas/properties';
-import type { Insertable, Updateable } from 'kysely';
+import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { PropertiesTable } from '../../core/db/schema.js';
 import { ApiError, badRequest, notFound } from '../../core/http/errors.js';
 import { isUploadedFile } from '../../core/http/uploaded-file.js';
@@ -27,6 +27,7 @@ import { StagedMedia } from './listing-media.js';
 import type { ListingRules } from './listing-rules.js';
 import type { StoredImage } from '../../core/db/listing-writes.js';
 import type { OwnerPropertiesRepo, PropertyChildren } from './owner-properties.repo.js';
+import { materialChanges, priceBandOf, type ListingFacts } from '@abode/shared/listing-edit';
 
 export const PROPERTY_NOT_FOUND = 'Property Not Found';
 const SIMILAR_OWN = 10;
@@ -93,6 +94,20 @@ function galleryOrder(requested: readonly GallerySlot[] | undefined, kept: reado
 }
 
 const isBlank = (value: unknown) => value === undefined || (typeof value === 'string' && value.trim() === '') || (Array.isArray(value) && value.length === 0);
+
+/** The facts an edit is weighed on (packages/shared listing-edit.ts), from a stored row. */
+function factsOf(row: Pick<Selectable<PropertiesTable>, 'title' | 'description' | 'category_id' | 'price' | 'latitude' | 'longitude' | 'address' | 'city'>): ListingFacts {
+  return {
+    title: row.title,
+    description: row.description,
+    categoryId: row.category_id,
+    price: Number(row.price) / 100,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    address: row.address,
+    city: row.city,
+  };
+}
 
 export function createOwnerPropertiesService(deps: {
   repo: OwnerPropertiesRepo;
@@ -335,7 +350,12 @@ export function createOwnerPropertiesService(deps: {
         if (input.longitude !== undefined) values.longitude = input.longitude;
         if (input.is_premium !== undefined) values.is_premium = input.is_premium ? 1 : 0;
         values.rentduration = propertyType === 1 ? (input.rentduration ?? row.rentduration) : null;
-        values.request_status = await rules.statusAfterEdit(row.request_status, await rules.isVerified(userId));
+        const photosChanged =
+          input.title_image !== undefined || input.three_d_image !== undefined || input.remove_three_d_image === true || newGallery.length > 0 || removeImageIds.length > 0;
+        const changes = materialChanges(factsOf(row), factsOf({ ...row, ...values }), photosChanged, priceBandOf(await settings.value('edit_review_price_band')));
+        // a live listing stays live through a price cut or a typo fix; anything a buyer relies on is reviewed again
+        values.request_status =
+          row.request_status === 'approved' && changes.length === 0 ? 'approved' : await rules.statusAfterEdit(row.request_status, await rules.isVerified(userId));
         if (values.request_status !== 'rejected') values.reject_reason = null;
         await repo.updateProperty(row.id, values, children);
       });

@@ -228,6 +228,33 @@ describe.each(testDialects())('listings (owner side) on %s', (dialect) => {
     expect(again.request_status).toBe('approved');
   });
 
+  it('keeps a live listing live through a price cut, a rise within the band and a typo fix; reviews a new title, place or a rise past the band', async () => {
+    const user = await owner(t.db);
+    const res = await post(t, '/api/post_property', user.auth, { ...(await fields()), title: 'Quiet family villa', price: '1000000' });
+    expect(res.statusCode, res.body).toBe(200);
+    const created = res.json().data[0];
+    const approve = () => t.db.updateTable('properties').set({ request_status: 'approved' }).where('id', '=', created.id).execute();
+    const edit = async (change: Record<string, string>) => {
+      const res = await post(t, '/api/update_post_property', user.auth, { id: String(created.id), ...change });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().data[0].request_status as string;
+    };
+    await approve();
+    expect(await edit({ price: '900000' })).toBe('approved');
+    expect(await edit({ price: '950000' })).toBe('approved');
+    expect(await edit({ title: 'Quiet famly villa' })).toBe('approved');
+    expect(await edit({ title: 'Quiet family villa with pool and sea views' })).toBe('pending');
+    await approve();
+    expect(await edit({ price: '2000000' })).toBe('pending');
+    await approve();
+    await setSettings(t.db, { edit_review_price_band: '150' });
+    expect(await edit({ price: '4000000' })).toBe('approved');
+    await setSettings(t.db, { edit_review_price_band: '10' });
+    expect(await edit({ latitude: '25.3', longitude: '55.5', address: 'Corniche Road, Sharjah', city: 'Sharjah', state: 'Sharjah', country: 'United Arab Emirates' })).toBe('pending');
+    // a pending or rejected listing is reviewed whatever the change
+    expect(await edit({ price: '3000000' })).toBe('pending');
+  });
+
   it('drops the old category’s parameters when the category changes', async () => {
     const user = await owner(t.db);
     const created = (await post(t, '/api/post_property', user.auth, await fields())).json().data[0];

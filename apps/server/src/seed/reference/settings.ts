@@ -58,6 +58,8 @@ export const SETTINGS: Readonly<Record<string, string>> = {
   // listings of verified agents are approved at once; edits of approved listings stay approved
   auto_approve_verified_agents: '0',
   auto_approve_edited_listings: '0',
+  // an owner's price rise above this percentage sends a live listing back to review (issue #18)
+  edit_review_price_band: '10',
   verification_required_for_user: '0',
   // days a listing stays up before it expires and must be renewed; 0: no period (ADR 009)
   listing_period_days: '0',
