@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isTypoFix, materialChanges, priceBandOf, type ListingFacts } from './listing-edit';
+import { editDistance, isTypoFix, materialChanges, priceBandOf, type ListingFacts } from './listing-edit';
 
 const listing: ListingFacts = {
   title: 'Sea-view apartment in Dubai Marina',
@@ -34,6 +34,12 @@ describe('materialChanges', () => {
 });
 
 describe('isTypoFix and priceBandOf', () => {
+  it('counts the edits between two texts', () => {
+    expect(editDistance('kitten', 'sitting')).toBe(3);
+    expect(editDistance('', 'abc')).toBe(3);
+    expect(editDistance('same', 'same')).toBe(0);
+  });
+
   it('tells a fixed typo from a rewrite', () => {
     expect(isTypoFix('Villa', 'Vila')).toBe(true);
     expect(isTypoFix('Villa', 'Flat')).toBe(false);

@@ -1,5 +1,3 @@
-import { distance } from 'fastest-levenshtein';
-
 /**
  * Issue #18: an owner's edit sends an approved listing back to moderation only when it changes
  * what a buyer relies on. One rule, read by the server (which decides) and by the edit form
@@ -27,12 +25,28 @@ const PIN_TOLERANCE = 0.001;
 
 const normalise = (text: string) => text.trim().replace(/\s+/g, ' ').toLowerCase();
 
+/**
+ * Levenshtein distance of two short texts (titles, descriptions), one row at a time. Written here
+ * because packages/shared may depend on zod alone (DESIGN.md): the library would be the only one.
+ */
+export function editDistance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j++) {
+      current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+    }
+    previous = current;
+  }
+  return previous[b.length]!;
+}
+
 /** A fixed typo or spacing: at most a few characters (5% of the text, at least 3) differ. */
 export function isTypoFix(before: string, after: string): boolean {
   const a = normalise(before);
   const b = normalise(after);
   if (a === b) return true;
-  return distance(a, b) <= Math.max(3, Math.floor(Math.max(a.length, b.length) * 0.05));
+  return editDistance(a, b) <= Math.max(3, Math.floor(Math.max(a.length, b.length) * 0.05));
 }
 
 /**
