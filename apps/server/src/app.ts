@@ -120,6 +120,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     { prefix: '/api' },
   );
 
+  await features.registerRealtime(app, isAllowedOrigin);
+
   app.get('/healthz', { schema: { hide: true } }, async (_request, reply) => {
     try {
       await pingDatabase(deps.database.db);

@@ -1,0 +1,85 @@
+import { EventEmitter } from 'node:events';
+import type { Redis } from 'ioredis';
+
+/**
+ * Publish/subscribe between server instances (ADR 004). Events are JSON values on named channels.
+ * The bus is a doorbell: whatever it carries is stored before it is published, and a subscriber
+ * that misses an event catches up from the database.
+ */
+export interface Bus {
+  publish(channel: string, event: unknown): Promise<void>;
+  /** Calls `handler` for every event on `channel`, from this instance and every other; answers an unsubscribe. */
+  subscribe(channel: string, handler: (event: unknown) => void): Promise<() => Promise<void>>;
+  close(): Promise<void>;
+}
+
+/** One process: events go straight to this process's subscribers (on the next tick, as over Redis). */
+export function createMemoryBus(): Bus {
+  const emitter = new EventEmitter();
+  emitter.setMaxListeners(0);
+  return {
+    async publish(channel, event) {
+      // a copy, so that no subscriber shares an object with the publisher (as with Redis)
+      const copy: unknown = JSON.parse(JSON.stringify(event));
+      setImmediate(() => emitter.emit(channel, copy));
+    },
+    async subscribe(channel, handler) {
+      emitter.on(channel, handler);
+      return async () => {
+        emitter.off(channel, handler);
+      };
+    },
+    async close() {
+      emitter.removeAllListeners();
+    },
+  };
+}
+
+/**
+ * Redis pub/sub. A subscribed Redis connection can do nothing else, so the bus keeps its own
+ * duplicate of the given connection for subscribing and publishes through the given one.
+ */
+export function createRedisBus(redis: Redis, options: { prefix?: string; onError?: (error: unknown) => void } = {}): Bus {
+  const prefix = options.prefix ?? 'abode:bus:';
+  const subscriber = redis.duplicate();
+  const handlers = new Map<string, Set<(event: unknown) => void>>();
+  subscriber.on('error', (error: unknown) => options.onError?.(error));
+  subscriber.on('message', (channel: string, text: string) => {
+    const set = handlers.get(channel.slice(prefix.length));
+    if (!set) return;
+    let event: unknown;
+    try {
+      event = JSON.parse(text);
+    } catch (error) {
+      options.onError?.(error);
+      return;
+    }
+    for (const handler of set) handler(event);
+  });
+
+  return {
+    async publish(channel, event) {
+      await redis.publish(prefix + channel, JSON.stringify(event));
+    },
+    async subscribe(channel, handler) {
+      let set = handlers.get(channel);
+      if (!set) {
+        set = new Set();
+        handlers.set(channel, set);
+        await subscriber.subscribe(prefix + channel);
+      }
+      set.add(handler);
+      return async () => {
+        set.delete(handler);
+        if (set.size === 0 && handlers.get(channel) === set) {
+          handlers.delete(channel);
+          await subscriber.unsubscribe(prefix + channel);
+        }
+      };
+    },
+    async close() {
+      handlers.clear();
+      subscriber.disconnect();
+    },
+  };
+}
