@@ -215,7 +215,7 @@ export function createFeatures(deps: AppDeps, log: FastifyBaseLogger) {
   const geocoding = createGeocodingService({ primary: primaryGeocoder, fallback: offlineGeocoder, onError: (error) => log.warn({ err: error }, 'reverse geocoding failed') });
   const faqs = createFaqsService({ repo: createFaqsRepo(db), languages });
   // chat: the contract's calls, /ws, and the bus that joins instances (Redis when REDIS_URL is set, ADR 004)
-  const bus = deps.redis ? createRedisBus(deps.redis, { onError: (error) => log.warn({ err: error }, 'chat bus error') }) : createMemoryBus();
+  const bus = deps.redis ? createRedisBus(deps.redis, { prefix: deps.busPrefix, onError: (error) => log.warn({ err: error }, 'chat bus error') }) : createMemoryBus();
   const chatHub = new ChatHub(bus, deps.redis, (error) => log.warn({ err: error }, 'chat delivery failed'));
   const chatRepo = createChatRepo(db);
   /** Admins, and staff granted CHAT_PERMISSION, answer for the company's side (user id 0). */

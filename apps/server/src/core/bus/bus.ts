@@ -1,4 +1,4 @@
-import { EventEmitter } from 'node:events';
+import { EventEmitter, once } from 'node:events';
 import type { Redis } from 'ioredis';
 
 /**
@@ -39,7 +39,7 @@ export function createMemoryBus(): Bus {
  * Redis pub/sub. A subscribed Redis connection can do nothing else, so the bus keeps its own
  * duplicate of the given connection for subscribing and publishes through the given one.
  */
-export function createRedisBus(redis: Redis, options: { prefix?: string; onError?: (error: unknown) => void } = {}): Bus {
+export function createRedisBus(redis: Redis, options: { prefix?: string | undefined; onError?: (error: unknown) => void } = {}): Bus {
   const prefix = options.prefix ?? 'abode:bus:';
   const subscriber = redis.duplicate();
   const handlers = new Map<string, Set<(event: unknown) => void>>();
@@ -66,6 +66,9 @@ export function createRedisBus(redis: Redis, options: { prefix?: string; onError
       if (!set) {
         set = new Set();
         handlers.set(channel, set);
+        // subscribing before the connection is ready breaks ioredis's ready check (INFO is not
+        // allowed in subscriber mode); once subscribed, ioredis resubscribes after reconnects itself
+        if (subscriber.status !== 'ready') await once(subscriber, 'ready');
         await subscriber.subscribe(prefix + channel);
       }
       set.add(handler);

@@ -50,6 +50,16 @@ export const chatSocket: FastifyPluginAsync<ChatSocketOptions> = async (app: Fas
   await app.register(websocket, {
     // frames from clients are small control messages; ws closes a socket that sends a bigger one (1009)
     options: { maxPayload: CHAT_FRAME_MAX_BYTES, perMessageDeflate: false },
+    // a client breaking the protocol (oversized frame, bad opcode) is its problem, not an error of
+    // ours: ws has already closed it with the right code, so it is noted at debug level only
+    errorHandler: (error, socket, request) => {
+      if (String((error as { code?: unknown }).code ?? '').startsWith('WS_ERR_')) {
+        request.log.debug({ err: error }, 'chat socket broke the protocol');
+        return;
+      }
+      request.log.error({ err: error }, 'chat socket failed');
+      socket.terminate();
+    },
   });
   await hub.start();
   app.addHook('onClose', async () => {
