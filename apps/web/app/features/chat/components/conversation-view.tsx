@@ -60,9 +60,8 @@ export function ConversationView(props: ConversationViewProps) {
             {subject.name}
           </h2>
           <p className="truncate text-sm text-slate-600">
-            {subject.owner ? `${t('chat.yourListing')}: ` : ''}
             <Link to={paths.property(subject.slugId)} className="underline-offset-2 hover:underline">
-              {t('chat.about', { title: subject.title })}
+              {subject.owner ? `${t('chat.yourListing')}: ${subject.title}` : t('chat.about', { title: subject.title })}
             </Link>
           </p>
         </div>

@@ -23,7 +23,7 @@ export function MessageBubble({ message, mine, onDelete }: { message: ChatMessag
               <img src={message.file} alt={t('chat.photo')} loading="lazy" className="max-h-64 w-auto max-w-full object-cover" />
               <span className="sr-only">{t('chat.openPhoto')}</span>
             </button>
-            {open ? <Lightbox images={[{ src: message.file }]} index={0} label={t('chat.photo')} onIndexChange={() => {}} onClose={() => setOpen(false)} /> : null}
+            {open ? <Lightbox images={[{ src: message.file, variants: false }]} index={0} label={t('chat.photo')} onIndexChange={() => {}} onClose={() => setOpen(false)} /> : null}
           </>
         ) : message.file ? (
           <a href={message.file} download={message.file_name || true} className={`flex items-center gap-2 rounded-xl px-2 py-1.5 text-sm font-medium underline-offset-2 hover:underline ${mine ? 'bg-white/15' : 'bg-slate-100'}`}>
@@ -34,11 +34,11 @@ export function MessageBubble({ message, mine, onDelete }: { message: ChatMessag
         {message.audio ? (
           <div className="flex flex-col gap-1">
             <audio controls preload="metadata" src={message.audio} className="h-10 max-w-full" aria-label={seconds ? t('chat.voiceLength', { time: clockTime(seconds) }) : t('chat.voice')} onLoadedMetadata={(event) => Number.isFinite(event.currentTarget.duration) && setMeasured(event.currentTarget.duration)} />
-            {seconds ? <span className={`text-xs ${mine ? 'text-white/80' : 'text-slate-600'}`}>{t('chat.voiceLength', { time: clockTime(seconds) })}</span> : null}
+            {seconds ? <span className={`text-xs ${mine ? 'text-white' : 'text-slate-600'}`}>{t('chat.voiceLength', { time: clockTime(seconds) })}</span> : null}
           </div>
         ) : null}
         {message.message ? <p className={`whitespace-pre-wrap break-words ${image || message.file ? 'mt-2' : ''}`}>{message.message}</p> : null}
-        <p className={`mt-1 flex items-center justify-end gap-2 text-xs ${mine ? 'text-white/80' : 'text-slate-600'}`}>
+        <p className={`mt-1 flex items-center justify-end gap-2 text-xs ${mine ? 'text-white' : 'text-slate-600'}`}>
           <time dateTime={message.created_at} suppressHydrationWarning>
             {format.timeAgo(message.created_at)}
           </time>
