@@ -33,6 +33,7 @@ export function MessageBubble({ message, mine, onDelete }: { message: ChatMessag
         ) : null}
         {message.audio ? (
           <div className="flex flex-col gap-1">
+            {/* eslint-disable-next-line jsx-a11y/media-has-caption -- a voice note recorded in the browser has no transcript to caption it with */}
             <audio controls preload="metadata" src={message.audio} className="h-10 max-w-full" aria-label={seconds ? t('chat.voiceLength', { time: clockTime(seconds) }) : t('chat.voice')} onLoadedMetadata={(event) => Number.isFinite(event.currentTarget.duration) && setMeasured(event.currentTarget.duration)} />
             {seconds ? <span className={`text-xs ${mine ? 'text-white' : 'text-slate-600'}`}>{t('chat.voiceLength', { time: clockTime(seconds) })}</span> : null}
           </div>
