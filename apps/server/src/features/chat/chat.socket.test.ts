@@ -179,6 +179,24 @@ describe.each(testDialects())('chat over /ws with two instances joined by Redis 
     expect(await notices()).toHaveLength(1);
   });
 
+  it("hands the company's side of a conversation to admins' sockets, on any instance", async () => {
+    const admin = await createUser(t.db, { role: 'admin' });
+    const adminAccount = { id: admin.id, ...(await loginAs(t.db, admin.id)) };
+    const companyListing = (await createProperty(t.db, { category_id: (await createCategory(t.db)).id, user_id: null })).id;
+    const adminOnB = await connect(urlB, adminAccount);
+    const bystander = await connect(urlB, owner);
+    const form = await multipart({ sender_id: String(buyer.id), receiver_id: '0', property_id: String(companyListing), message: 'To the site' });
+    const sent = await t.app.inject({ method: 'POST', url: '/api/send_message', payload: form.payload, headers: { ...form.headers, ...buyer.auth } });
+    const id = sent.json().id as number;
+    await adminOnB.until((f) => f.some((x) => x.type === 'message' && x.message.id === id && x.property_id === companyListing && x.user_id === buyer.id && x.message.receiver_id === 0));
+    // nobody else hears it
+    bystander.send({ type: 'ping' });
+    await bystander.until((f) => f.some((x) => x.type === 'pong'));
+    expect(bystander.messages()).not.toContain(id);
+    adminOnB.ws.close();
+    bystander.ws.close();
+  });
+
   it('opens only for a session in a header or a cookie from our own origin, never from the URL', async () => {
     const refused = (url: string, headers: Record<string, string> = {}) => Client.open(url, headers).then(() => 'opened', (error: Error) => error.message);
     expect(await refused(urlA)).toBe('HTTP 401');
