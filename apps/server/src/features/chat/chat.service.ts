@@ -149,9 +149,11 @@ export function createChatService(deps: {
     const other = stored(input.receiver_id);
     const chat = await conversation(me, other, input.property_id);
     await assertNotBlocked(me, other);
-    // the first message needs a listing the writer may see (hidden or blocking owners' answer as missing)
-    if (!chat.row && me !== null && chat.mySide === 'user' && !(await properties.findForViewer({ id: input.property_id }, me))) {
-      throw notFound(MSG.propertyNotFound);
+    if (!chat.row && me !== null) {
+      // owners answer the people who write to them; they cannot open conversations with any user id
+      if (chat.mySide === 'owner') throw notFound(CHAT_MSG.noConversation);
+      // the first message needs a listing the writer may see (hidden or blocking owners' answer as missing)
+      if (!(await properties.findForViewer({ id: input.property_id }, me))) throw notFound(MSG.propertyNotFound);
     }
     if (!input.message && input.file === undefined && input.audio === undefined) throw badRequest(CHAT_MSG.emptyMessage);
 

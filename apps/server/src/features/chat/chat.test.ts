@@ -86,6 +86,9 @@ describe.each(testDialects())('chat calls on %s', (dialect) => {
     const foreignDelete = await post('delete_chat_message', { message_id: someonesMessage, receiver_id: owner.id }, third);
     expect([foreignDelete.statusCode, foreignDelete.json().message]).toEqual([404, 'message not found']);
     expect((await get('get_chats', third)).json().data).toEqual([]);
+    // an owner answers those who write; it cannot open a conversation with any user id it likes
+    const cold = await send(owner, third.id, listing, { message: 'Buy my flat' });
+    expect([cold.statusCode, cold.json().message]).toEqual([404, 'No such conversation']);
     // the third user's own conversation with the owner is theirs alone
     expect((await send(third, owner.id, listing, { message: 'Hello from me' })).statusCode).toBe(200);
     expect((await messagesOf(buyer, listing, owner.id)).data.data.map((m: { message: string }) => m.message)).not.toContain('Hello from me');
