@@ -99,6 +99,7 @@ export function Composer({ onSend, onTyping, disabled }: { onSend: (outgoing: Ou
           <textarea
             id={`${id}-text`}
             name="message"
+            dir="auto"
             rows={1}
             maxLength={CHAT_MESSAGE_MAX}
             value={text}

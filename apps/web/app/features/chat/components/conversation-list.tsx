@@ -29,19 +29,19 @@ export function ConversationList({ chats, active }: { chats: ChatListItem[]; act
               )}
               <span className="min-w-0 flex-1">
                 <span className="flex items-baseline justify-between gap-2">
-                  <span className="truncate font-semibold text-slate-900">{name}</span>
+                  <span dir="auto" className="truncate font-semibold text-slate-900">{name}</span>
                   {chat.date ? (
                     <time dateTime={chat.date} className="shrink-0 text-xs text-slate-600" suppressHydrationWarning>
                       {format.timeAgo(chat.date)}
                     </time>
                   ) : null}
                 </span>
-                <span className="block truncate text-xs text-slate-600">
+                <span dir="auto" className="block truncate text-xs text-slate-600">
                   {chat.is_owner ? `${t('chat.yourListing')}: ` : ''}
                   {chat.translated_title || chat.title}
                 </span>
                 <span className="mt-0.5 flex items-center justify-between gap-2">
-                  <span className="truncate text-sm text-slate-700">{last}</span>
+                  <span dir="auto" className="truncate text-sm text-slate-700">{last}</span>
                   {chat.unread_count > 0 ? (
                     <span className="shrink-0 rounded-full bg-brand-700 px-2 py-0.5 text-xs font-bold text-white">
                       <span aria-hidden="true">{chat.unread_count}</span>

@@ -51,12 +51,12 @@ export function ConversationView(props: ConversationViewProps) {
     <section aria-labelledby="conversation-title" className="flex h-[calc(100dvh-9rem)] min-h-[28rem] flex-col overflow-hidden rounded-3xl bg-slate-50 ring-1 ring-slate-200 lg:h-[70vh]">
       <header className="flex items-center gap-3 border-b border-slate-200 bg-white px-3 py-3">
         <Link to={paths.userChat} className={buttonClasses({ variant: 'ghost', size: 'sm', className: 'px-2 lg:hidden' })}>
-          <ChevronStartIcon size={20} />
+          <ChevronStartIcon size={20} className="rtl:-scale-x-100" />
           <span className="sr-only">{t('chat.back')}</span>
         </Link>
         {subject.profile ? <img src={subject.profile} alt="" width={40} height={40} className="size-10 rounded-full bg-slate-100 object-cover" /> : null}
         <div className="min-w-0">
-          <h2 id="conversation-title" className="truncate font-semibold text-slate-900">
+          <h2 id="conversation-title" dir="auto" className="truncate font-semibold text-slate-900">
             {subject.name}
           </h2>
           <p className="truncate text-sm text-slate-600">

@@ -38,7 +38,7 @@ export function MessageBubble({ message, mine, onDelete }: { message: ChatMessag
             {seconds ? <span className={`text-xs ${mine ? 'text-white' : 'text-slate-600'}`}>{t('chat.voiceLength', { time: clockTime(seconds) })}</span> : null}
           </div>
         ) : null}
-        {message.message ? <p className={`whitespace-pre-wrap break-words ${image || message.file ? 'mt-2' : ''}`}>{message.message}</p> : null}
+        {message.message ? <p dir="auto" className={`whitespace-pre-wrap break-words ${image || message.file ? 'mt-2' : ''}`}>{message.message}</p> : null}
         <p className={`mt-1 flex items-center justify-end gap-2 text-xs ${mine ? 'text-white' : 'text-slate-600'}`}>
           <time dateTime={message.created_at} suppressHydrationWarning>
             {format.timeAgo(message.created_at)}
