@@ -50,10 +50,11 @@ export const chatSocket: FastifyPluginAsync<ChatSocketOptions> = async (app: Fas
   await app.register(websocket, {
     // frames from clients are small control messages; ws closes a socket that sends a bigger one (1009)
     options: { maxPayload: CHAT_FRAME_MAX_BYTES, perMessageDeflate: false },
-    // a client breaking the protocol (oversized frame, bad opcode) is its problem, not an error of
-    // ours: ws has already closed it with the right code, so it is noted at debug level only
+    // a client breaking the protocol (oversized frame, bad opcode) or vanishing mid-frame is its
+    // problem, not an error of ours: ws has already closed it, so it is noted at debug level only
     errorHandler: (error, socket, request) => {
-      if (String((error as { code?: unknown }).code ?? '').startsWith('WS_ERR_')) {
+      const code = String((error as { code?: unknown }).code ?? '');
+      if (code.startsWith('WS_ERR_') || code === 'ECONNRESET' || code === 'EPIPE') {
         request.log.debug({ err: error }, 'chat socket broke the protocol');
         return;
       }
@@ -144,6 +145,8 @@ export const chatSocket: FastifyPluginAsync<ChatSocketOptions> = async (app: Fas
             case 'typing': {
               const key = `${f.property_id}:${f.user_id}`;
               if (now - (lastTyping.get(key) ?? 0) < TYPING_EVERY_MS) return;
+              // a socket types into a few conversations at a time: the map never grows with its age
+              if (lastTyping.size >= 32) lastTyping.clear();
               lastTyping.set(key, now);
               return service.typing(user.id, f);
             }
