@@ -189,6 +189,12 @@ describe.each(testDialects())('chat over /ws with two instances joined by Redis 
     const sent = await t.app.inject({ method: 'POST', url: '/api/send_message', payload: form.payload, headers: { ...form.headers, ...buyer.auth } });
     const id = sent.json().id as number;
     await adminOnB.until((f) => f.some((x) => x.type === 'message' && x.message.id === id && x.property_id === companyListing && x.user_id === buyer.id && x.message.receiver_id === 0));
+    // an admin who was away catches up on the company's side too
+    const later = await Client.open(urlA, adminAccount.auth);
+    later.send({ type: 'resume', after: id - 1 });
+    await later.until((f) => f.some((x) => x.type === 'resumed'));
+    expect(later.messages()).toEqual([id]);
+    later.ws.close();
     // nobody else hears it
     bystander.send({ type: 'ping' });
     await bystander.until((f) => f.some((x) => x.type === 'pong'));

@@ -138,9 +138,12 @@ export const chatSocket: FastifyPluginAsync<ChatSocketOptions> = async (app: Fas
             case 'ping':
               return send({ type: 'pong' });
             case 'resume': {
-              const missed = await service.since(user.id, f.after, RESUME_BATCH);
+              // an admin's socket also hears the company's side (party 0): both catch up, in id order
+              const batches = await Promise.all([user.id, ...(socket.admin ? [0] : [])].map((party) => service.since(party, f.after, RESUME_BATCH)));
+              const idOf = (frame: ChatServerFrame) => (frame.type === 'message' ? frame.message.id : 0);
+              const missed = batches.flat().sort((a, b) => idOf(a) - idOf(b)).slice(0, RESUME_BATCH);
               for (const m of missed) send(m);
-              return send({ type: 'resumed', count: missed.length, more: missed.length === RESUME_BATCH });
+              return send({ type: 'resumed', count: missed.length, more: batches.some((batch) => batch.length === RESUME_BATCH) });
             }
             case 'typing': {
               const key = `${f.property_id}:${f.user_id}`;
