@@ -100,10 +100,8 @@ export function conversationOf(message: Pick<ChatMessage, 'sender_id' | 'receive
   return { property_id: message.property_id, user_id: message.sender_id === viewerId ? message.receiver_id : message.sender_id };
 }
 
-/** WebSocket close codes the server uses, for the client to decide whether to come back. */
+/** WebSocket close codes the server uses (a socket without a session is refused before it opens: HTTP 401/403). */
 export const CHAT_CLOSE = {
-  /** not signed in (or the session ended): do not reconnect until signed in again */
-  unauthorised: 4401,
   /** binary or not JSON */
   unsupported: 1003,
   /** frame over CHAT_FRAME_MAX_BYTES */
