@@ -175,7 +175,7 @@ export function createFeatures(deps: AppDeps, log: FastifyBaseLogger) {
     env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
       ? createGoogleLogin(new OidcClient({ issuer: env.GOOGLE_ISSUER, clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET }), env.PUBLIC_URL)
       : null;
-  const users = createUsersService({ repo: createUsersRepo(db), storage, imageEncoder, sessions, packages });
+  const users = createUsersService({ repo: createUsersRepo(db), storage, privateStorage, imageEncoder, sessions, packages });
   const otp = createOtpService({ repo: createOtpRepo(db), mailer, sms, limiter, companyName });
   // registrations and new email addresses wait apart from users until their code comes back
   const claims = createEmailClaims({ repo: createEmailClaimsRepo(db), users, sessions, otp });
@@ -202,7 +202,7 @@ export function createFeatures(deps: AppDeps, log: FastifyBaseLogger) {
   const ownerPropertiesRepo = createOwnerPropertiesRepo(db);
   const listingRules = createListingRules({ users, settings, packages, repo: ownerPropertiesRepo });
   const listingExpiry = createListingExpiry({ repo: createListingExpiryRepo(db), packages, settings });
-  const ownerProperties = createOwnerPropertiesService({ repo: ownerPropertiesRepo, storage, imageEncoder, properties, settings, rules: listingRules, expiry: listingExpiry });
+  const ownerProperties = createOwnerPropertiesService({ repo: ownerPropertiesRepo, storage, privateStorage, imageEncoder, properties, settings, rules: listingRules, expiry: listingExpiry });
   const ownerProjects = createOwnerProjectsService({ repo: createOwnerProjectsRepo(db), storage, imageEncoder, projects, rules: listingRules });
   const favourites = createFavouritesService({ repo: createFavouritesRepo(db), properties, blocks });
   const interests = createInterestsService({ repo: createInterestsRepo(db), properties, blocks, onInterest: notifyOwnerOfInterest({ notifications, users }) });

@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHAT_MESSAGES_PER_MINUTE } from '@abode/shared/chat';
 import { createTestApp, type TestApp } from '../../test/app.js';
@@ -193,6 +195,27 @@ describe.each(testDialects())('chat calls on %s', (dialect) => {
     await post('block-user', { to_admin: 1 }, buyer);
     expect((await send(buyer, 0, company, { message: 'blocked' })).json().message).toBe('You have blocked user');
     await post('unblock-user', { to_admin: 1 }, buyer);
+  });
+
+  it('removes the files of conversations with the listing they are about, and with an account that is deleted', async () => {
+    // chat files live in the private storage, DATA_DIR/private without S3 (ADR 025)
+    const stored = (key: string) => existsSync(path.join(t.env.DATA_DIR, 'private', key));
+    const writer = await account();
+    const seller = await account();
+    const doomed = (await createProperty(t.db, { category_id: category, user_id: seller.id })).id;
+    const kept = (await createProperty(t.db, { category_id: category, user_id: owner.id })).id;
+    const fileOf = async (from: Account, to: number, propertyId: number) => {
+      const id = (await send(from, to, propertyId, { file: { filename: 'plan.pdf', content: pdf(), type: 'application/pdf' } })).json().id;
+      return (await t.db.selectFrom('messages').select('file').where('id', '=', id).executeTakeFirstOrThrow()).file!;
+    };
+    const aboutDoomed = await fileOf(writer, seller.id, doomed);
+    const aboutKept = await fileOf(writer, owner.id, kept);
+    expect([stored(aboutDoomed), stored(aboutKept)]).toEqual([true, true]);
+
+    expect((await post('delete_property', { id: doomed }, seller)).json()).toMatchObject({ error: false });
+    expect([stored(aboutDoomed), stored(aboutKept)]).toEqual([false, true]);
+    expect((await post('delete_user', { userid: writer.id }, writer)).json()).toMatchObject({ error: false });
+    expect(stored(aboutKept)).toBe(false);
   });
 
   it('limits messages per minute per user', async () => {

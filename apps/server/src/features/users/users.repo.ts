@@ -48,7 +48,7 @@ export function createUsersRepo(db: Db) {
 
     /**
      * Storage keys of every file the user owns, gathered before the rows go: images (with their
-     * variants) and plain files are removed differently.
+     * variants), plain files and private files (chat) are removed differently.
      */
     async ownedFiles(userId: number) {
       const [user, properties, propertyImages, propertyDocs, fileParams, projects, projectImages, projectDocs, plans, chatFiles] =
@@ -113,10 +113,11 @@ export function createUsersRepo(db: Db) {
         ...fileParams.map((v) => v.value),
         ...projectDocs.map((d) => d.file),
         ...plans.map((p) => p.document),
-        ...chatFiles.flatMap((m) => [m.file, m.audio]),
       ];
       const keep = (k: string | null | undefined): k is string => Boolean(k) && !/^https?:\/\//.test(k!);
-      return { images: [...new Set(images.filter(keep))], files: [...new Set(files.filter(keep))] };
+      // chat photos, documents and voice notes live in the private storage (ADR 025)
+      const privateFiles = chatFiles.flatMap((m) => [m.file, m.audio]);
+      return { images: [...new Set(images.filter(keep))], files: [...new Set(files.filter(keep))], privateFiles: [...new Set(privateFiles.filter(keep))] };
     },
 
     /**
