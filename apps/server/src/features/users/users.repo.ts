@@ -98,7 +98,10 @@ export function createUsersRepo(db: Db) {
             .selectFrom('messages as m')
             .innerJoin('chats as c', 'c.id', 'm.chat_id')
             .select(['m.file', 'm.audio'])
-            .where((eb) => eb.or([eb('c.user_id', '=', userId), eb('c.owner_id', '=', userId)]))
+            // their conversations, and every conversation about their listings (those go with them)
+            .where((eb) =>
+              eb.or([eb('c.user_id', '=', userId), eb('c.owner_id', '=', userId), eb('c.property_id', 'in', eb.selectFrom('properties').select('id').where('user_id', '=', userId))]),
+            )
             .execute(),
         ]);
       const images = [
