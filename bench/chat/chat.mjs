@@ -125,6 +125,7 @@ async function measure(pairs, sendUrl, receiverOf) {
   const sentAt = new Map();
   const latencies = [];
   let failures = 0;
+  const failedStatuses = new Map();
   const receiveUrl = (user) => receiverOf(user);
   const users = pairs.flatMap((p) => [p.writer, p.owner]);
   const sockets = await openSockets(users, receiveUrl, (user, frame) => {
@@ -150,9 +151,16 @@ async function measure(pairs, sendUrl, receiverOf) {
     sends.push(
       new Promise((resolve) => {
         const request = http.request(`${sendUrl}/api/send_message`, { method: 'POST', agent, headers: { 'content-type': 'application/json', authorization: `Bearer ${pair.writer.token}` } }, (response) => {
-          response.resume();
+          let text = '';
+          response.on('data', (chunk) => (text += chunk));
           response.on('end', resolve);
-          if (response.statusCode !== 200) failures++;
+          if (response.statusCode !== 200) {
+            failures++;
+            response.on('end', () => {
+              const reason = `${response.statusCode} ${JSON.parse(text || '{}').message ?? ''}`;
+              failedStatuses.set(reason, (failedStatuses.get(reason) ?? 0) + 1);
+            });
+          }
         });
         request.on('error', () => {
           failures++;
@@ -167,6 +175,7 @@ async function measure(pairs, sendUrl, receiverOf) {
   const elapsed = (performance.now() - begin) / 1000;
   for (const ws of sockets) ws.terminate();
   agent.destroy();
+  if (failedStatuses.size) console.error('failed sends:', Object.fromEntries(failedStatuses));
   return { sent: total, received: latencies.length, failures, lost: total - latencies.length - failures, rate: total / elapsed, latencies };
 }
 

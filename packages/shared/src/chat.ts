@@ -92,6 +92,8 @@ export type ChatServerFrame =
   | ({ type: 'deleted'; ids: number[] } & ConversationKey)
   /** resume answered: messages follow as `message` frames; `more` when the client must resume again from the last one */
   | { type: 'resumed'; count: number; more: boolean }
+  /** events may have been missed (the server's bus reconnected): resume from the last id held */
+  | { type: 'resync' }
   | { type: 'pong' }
   | { type: 'error'; message: string };
 

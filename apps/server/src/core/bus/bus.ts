@@ -10,6 +10,11 @@ export interface Bus {
   publish(channel: string, event: unknown): Promise<void>;
   /** Calls `handler` for every event on `channel`, from this instance and every other; answers an unsubscribe. */
   subscribe(channel: string, handler: (event: unknown) => void): Promise<() => Promise<void>>;
+  /**
+   * Calls `listener` when events may have been missed (the subscription was down and is back), so
+   * that whoever relies on the bus can catch up from the database.
+   */
+  onGap(listener: () => void): void;
   close(): Promise<void>;
 }
 
@@ -29,6 +34,8 @@ export function createMemoryBus(): Bus {
         emitter.off(channel, handler);
       };
     },
+    // one process: nothing is ever missed
+    onGap() {},
     async close() {
       emitter.removeAllListeners();
     },
@@ -39,11 +46,20 @@ export function createMemoryBus(): Bus {
  * Redis pub/sub. A subscribed Redis connection can do nothing else, so the bus keeps its own
  * duplicate of the given connection for subscribing and publishes through the given one.
  */
-export function createRedisBus(redis: Redis, options: { prefix?: string | undefined; onError?: (error: unknown) => void } = {}): Bus {
+export function createRedisBus(redis: Redis, options: { prefix?: string | undefined; onError?: (error: unknown) => void; connectionName?: string } = {}): Bus {
   const prefix = options.prefix ?? 'abode:bus:';
-  const subscriber = redis.duplicate();
+  const subscriber = redis.duplicate(options.connectionName ? { connectionName: options.connectionName } : {});
   const handlers = new Map<string, Set<(event: unknown) => void>>();
+  const gapListeners: Array<() => void> = [];
   subscriber.on('error', (error: unknown) => options.onError?.(error));
+  // Redis pub/sub keeps nothing for a subscriber that is away: after a reconnect (ioredis
+  // resubscribes by itself), listeners catch up from the database
+  let connectedBefore = false;
+  subscriber.on('ready', () => {
+    // ioredis sends the resubscribe right after 'ready': let it land before anyone catches up
+    if (connectedBefore) setTimeout(() => gapListeners.forEach((listener) => listener()), 250).unref();
+    connectedBefore = true;
+  });
   subscriber.on('message', (channel: string, text: string) => {
     const set = handlers.get(channel.slice(prefix.length));
     if (!set) return;
@@ -80,8 +96,12 @@ export function createRedisBus(redis: Redis, options: { prefix?: string | undefi
         }
       };
     },
+    onGap(listener) {
+      gapListeners.push(listener);
+    },
     async close() {
       handlers.clear();
+      gapListeners.length = 0;
       subscriber.disconnect();
     },
   };

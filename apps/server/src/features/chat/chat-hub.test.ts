@@ -30,4 +30,22 @@ describe('ChatHub', () => {
     expect([hub.dropped, hub.size, await hub.isOnline(7), await hub.isOnline(9)]).toEqual([1, 2, true, false]);
     await hub.stop();
   });
+
+  it('tells every socket it holds to resume when the bus may have missed events', async () => {
+    const bus = createMemoryBus();
+    let gap = () => {};
+    bus.onGap = (listener) => {
+      gap = listener;
+    };
+    const hub = new ChatHub(bus, undefined, () => {});
+    await hub.start();
+    const user = fakeSocket();
+    const admin = fakeSocket();
+    hub.add({ userId: 7, admin: false, ws: user.ws as unknown as WebSocket });
+    hub.add({ userId: 8, admin: true, ws: admin.ws as unknown as WebSocket });
+    gap();
+    // once each, the admin's socket too though it is also held for party 0
+    expect([user.sent, admin.sent]).toEqual([['{"type":"resync"}'], ['{"type":"resync"}']]);
+    await hub.stop();
+  });
 });

@@ -39,6 +39,10 @@ export class ChatHub {
 
   async start(): Promise<void> {
     this.unsubscribe = await this.bus.subscribe(CHANNEL, (event) => this.deliverLocally(event as Delivery[]));
+    // deliveries published while the bus was away are lost to it: every socket here catches up
+    this.bus.onGap(() => {
+      for (const socket of this.sockets()) this.send(socket, { type: 'resync' });
+    });
     if (this.presence) {
       this.renewTimer = setInterval(() => this.renewPresence(), PRESENCE_RENEW_MS);
       this.renewTimer.unref();
@@ -111,6 +115,11 @@ export class ChatHub {
       // a copy: send() may drop a socket from the set while we walk it
       for (const socket of [...set]) this.send(socket, frame);
     }
+  }
+
+  /** Every socket held, once (an admin's is also under party 0). */
+  private sockets(): Set<HubSocket> {
+    return new Set([...this.parties.values()].flatMap((set) => [...set]));
   }
 
   private partySet(party: number): Set<HubSocket> {

@@ -40,7 +40,8 @@ export function connectChat(options: { onFrame: (frame: ChatServerFrame) => void
         return;
       }
       // a long absence comes back in batches: ask for the next one from where this one ended
-      if (frame.type === 'resumed' && frame.more) ws.send(JSON.stringify({ type: 'resume', after: options.lastId() } satisfies ChatClientFrame));
+      // and after the server's bus came back from an outage, what it may have missed
+      if ((frame.type === 'resumed' && frame.more) || frame.type === 'resync') ws.send(JSON.stringify({ type: 'resume', after: options.lastId() } satisfies ChatClientFrame));
       options.onFrame(frame);
     };
     ws.onclose = () => {
