@@ -40,6 +40,8 @@ export interface AppDeps {
   privateStorage?: Storage;
   /** Shared rate-limit store across instances; in-memory when absent. */
   redis?: Redis | undefined;
+  /** Channel prefix of the Redis bus (ADR 004); tests give each group of instances their own. */
+  busPrefix?: string;
   /** Serve the built web app (SSR) for non-API paths. */
   serveWeb?: boolean;
   /** Where logs go; stdout unless given (tests read them). */
@@ -119,6 +121,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     { prefix: '/api' },
   );
+
+  await features.registerRealtime(app, isAllowedOrigin);
 
   app.get('/healthz', { schema: { hide: true } }, async (_request, reply) => {
     try {

@@ -38,6 +38,7 @@ export default [
     route('user/interested/:slug', 'routes/user-interested.tsx'),
     route('user/dashboard', 'routes/user-dashboard.tsx'),
     route('user/notifications', 'routes/user-notifications.tsx'),
+    route('user/chat', 'routes/user-chat.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),
   route('set-language', 'routes/set-language.ts'),

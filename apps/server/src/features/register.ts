@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../app.js';
 import { createMailer } from '../core/mail/mailer.js';
 import { createMailCopy } from './mail/mail-copy.js';
@@ -108,6 +108,13 @@ import { vapidKeysFrom } from './notifications/vapid-keys.js';
 import { createPackagesRepo } from './packages/packages.repo.js';
 import { limitsRoutes } from './packages/limits.routes.js';
 import { createPackagesService } from './packages/packages.service.js';
+import { createMemoryBus, createRedisBus } from '../core/bus/bus.js';
+import { mayAct } from '../core/security/permissions.js';
+import { ChatHub } from './chat/chat-hub.js';
+import { createChatRepo } from './chat/chat.repo.js';
+import { chatRoutes } from './chat/chat.routes.js';
+import { createChatService } from './chat/chat.service.js';
+import { chatSocket } from './chat/chat.socket.js';
 import { createUsersRepo } from './users/users.repo.js';
 import { usersRoutes } from './users/users.routes.js';
 import { createUsersService } from './users/users.service.js';
@@ -117,6 +124,9 @@ import { createUsersService } from './users/users.service.js';
  * app's dependencies; `register` then mounts each feature's own routes under /api. Nothing is kept
  * in module state, so two apps (tests) never share a service.
  */
+/** Staff with this permission answer chats for the company's side, as admins always may. */
+export const CHAT_PERMISSION = 'chat.reply';
+
 export function createFeatures(deps: AppDeps, log: FastifyBaseLogger) {
   const { env } = deps;
   const { db } = deps.database;
@@ -176,7 +186,7 @@ export function createFeatures(deps: AppDeps, log: FastifyBaseLogger) {
     env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
       ? createGoogleLogin(new OidcClient({ issuer: env.GOOGLE_ISSUER, clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET }), env.PUBLIC_URL)
       : null;
-  const users = createUsersService({ repo: createUsersRepo(db), storage, imageEncoder, sessions, packages });
+  const users = createUsersService({ repo: createUsersRepo(db), storage, privateStorage, imageEncoder, sessions, packages });
   const otp = createOtpService({ repo: createOtpRepo(db), mail, sms, limiter, companyName });
   // registrations and new email addresses wait apart from users until their code comes back
   const claims = createEmailClaims({ repo: createEmailClaimsRepo(db), users, sessions, otp, mail });
@@ -200,7 +210,7 @@ export function createFeatures(deps: AppDeps, log: FastifyBaseLogger) {
   const ownerPropertiesRepo = createOwnerPropertiesRepo(db);
   const listingRules = createListingRules({ users, settings, packages, repo: ownerPropertiesRepo });
   const listingExpiry = createListingExpiry({ repo: createListingExpiryRepo(db), packages, settings });
-  const ownerProperties = createOwnerPropertiesService({ repo: ownerPropertiesRepo, storage, imageEncoder, properties, settings, rules: listingRules, expiry: listingExpiry });
+  const ownerProperties = createOwnerPropertiesService({ repo: ownerPropertiesRepo, storage, privateStorage, imageEncoder, properties, settings, rules: listingRules, expiry: listingExpiry });
   const ownerProjects = createOwnerProjectsService({ repo: createOwnerProjectsRepo(db), storage, imageEncoder, projects, rules: listingRules });
   const favourites = createFavouritesService({ repo: createFavouritesRepo(db), properties, blocks });
   const interests = createInterestsService({ repo: createInterestsRepo(db), properties, blocks, onInterest: notifyOwnerOfInterest({ notifications, users }) });
@@ -212,11 +222,41 @@ export function createFeatures(deps: AppDeps, log: FastifyBaseLogger) {
     env.GEOCODER === 'nominatim' ? createNominatimGeocoder({ baseUrl: env.NOMINATIM_URL, userAgent: `Abode (${env.PUBLIC_URL})` }) : offlineGeocoder;
   const geocoding = createGeocodingService({ primary: primaryGeocoder, fallback: offlineGeocoder, onError: (error) => log.warn({ err: error }, 'reverse geocoding failed') });
   const faqs = createFaqsService({ repo: createFaqsRepo(db), languages });
+  // chat: the contract's calls, /ws, and the bus that joins instances (Redis when REDIS_URL is set, ADR 004)
+  const bus = deps.redis ? createRedisBus(deps.redis, { prefix: deps.busPrefix, onError: (error) => log.warn({ err: error }, 'chat bus error') }) : createMemoryBus();
+  const chatHub = new ChatHub(bus, deps.redis, (error) => log.warn({ err: error }, 'chat delivery failed'));
+  const chatRepo = createChatRepo(db);
+  /** Admins, and staff granted CHAT_PERMISSION, answer for the company's side (user id 0). */
+  const mayAnswerForAdmin = async (userId: number) => mayAct(await chatRepo.actor(userId), CHAT_PERMISSION);
+  const chat = createChatService({
+    repo: chatRepo,
+    blocks,
+    properties,
+    notifications,
+    storage,
+    privateStorage,
+    imageEncoder,
+    limiter,
+    publicUrl: env.PUBLIC_URL,
+    publish: (deliveries) => chatHub.publish(deliveries),
+    isOnline: (userId) => chatHub.isOnline(userId),
+    onError: (error) => log.warn({ err: error }, 'chat side effect failed'),
+  });
   const homepage = createHomepageService({ repo: createHomepageRepo(db), storage, languages, properties, projects, categories, articles, agents, faqs, personalisation });
 
   return {
     /** Resolves bearer tokens for the auth guard. */
     sessions,
+
+    /** The company's side of chat, for the admin console. */
+    chat,
+    chatHub,
+
+    /** Mounts /ws (outside /api) on the root instance; the bus closes with it. */
+    async registerRealtime(app: FastifyInstance, isAllowedOrigin: (origin: string, request: FastifyRequest) => boolean): Promise<void> {
+      await app.register(chatSocket, { hub: chatHub, service: chat, resolve: (token) => sessions.resolve(token), isAllowedOrigin, mayAnswerForAdmin });
+      app.addHook('onClose', () => bus.close());
+    },
 
     /** Mounts every feature's routes on the /api instance, and the background work that lives as long as it. */
     async register(api: FastifyInstance): Promise<void> {
@@ -275,6 +315,7 @@ export function createFeatures(deps: AppDeps, log: FastifyBaseLogger) {
       await api.register(notificationsRoutes, { service: notifications });
       await api.register(dashboardRoutes, { service: createDashboardService({ repo: createDashboardRepo(db), storage, packages }) });
       await api.register(homepageRoutes, { service: homepage });
+      await api.register(chatRoutes, { service: chat, mayAnswerForAdmin });
     },
   };
 }

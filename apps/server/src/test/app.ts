@@ -12,7 +12,7 @@ import { createTestDatabase, type TestDatabaseOptions } from './databases.js';
 export const TEST_PUBLIC_URL = 'http://abode.test';
 
 /** A whole API on a fresh database with reference data, driven through app.inject(). */
-export async function createTestApp(dialect: Dialect, envOverrides: Record<string, string> = {}, options: TestDatabaseOptions & Pick<AppDeps, 'serveWeb' | 'logStream' | 'pushAgent'> = {}) {
+export async function createTestApp(dialect: Dialect, envOverrides: Record<string, string> = {}, options: TestDatabaseOptions & Pick<AppDeps, 'serveWeb' | 'logStream' | 'pushAgent' | 'redis' | 'busPrefix'> = {}) {
   const database = await createTestDatabase(dialect, options);
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'abode-test-'));
   const env = loadEnv({
@@ -27,11 +27,12 @@ export async function createTestApp(dialect: Dialect, envOverrides: Record<strin
   const storage = new LocalStorage(path.join(dataDir, 'media'), `${env.PUBLIC_URL}/images`);
   await seedReference({ env, db: database.db, storage });
   const imageEncoder = createImageEncoder(env);
-  const app = await buildApp({ env, database, storage, imageEncoder, serveWeb: options.serveWeb, logStream: options.logStream, pushAgent: options.pushAgent });
+  const app = await buildApp({ env, database, storage, imageEncoder, serveWeb: options.serveWeb, logStream: options.logStream, pushAgent: options.pushAgent, redis: options.redis, busPrefix: options.busPrefix });
   await app.ready();
   return {
     app,
     db: database.db,
+    database,
     dialect,
     env,
     storage,

@@ -8,6 +8,8 @@ import { nextIndexForKey, tabAt } from './roving-keys';
 export interface GalleryImage {
   src: string;
   placeholder?: string | null | undefined;
+  /** false: a single file without the narrower WebP sizes listing photos have (chat photos) */
+  variants?: boolean;
 }
 
 interface GalleryProps {

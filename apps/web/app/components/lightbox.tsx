@@ -103,7 +103,7 @@ export function Lightbox({ images, index, label, onIndexChange, onClose }: Light
 
   const control =
     'inline-flex size-12 items-center justify-center rounded-full bg-white/15 text-white backdrop-blur hover:bg-white/25 focus-visible:outline-2 focus-visible:outline-white';
-  const srcSet = webpSrcSet(current.src);
+  const srcSet = current.variants === false ? undefined : webpSrcSet(current.src);
 
   return (
     <dialog

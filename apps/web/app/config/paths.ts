@@ -81,6 +81,9 @@ export const paths = {
   interestedUsers: (slugId: string) => `/user/interested/${encodeURIComponent(slugId)}`,
   userDashboard: '/user/dashboard',
   userNotifications: '/user/notifications',
+  userChat: '/user/chat',
+  /** One conversation: a listing and the other side (0 = the company). */
+  chatWith: (propertyId: number, userId: number) => withSearch('/user/chat', { property_id: String(propertyId), user_id: String(userId) }),
   /** Where package gates send the visitor (SPEC §8). */
   subscriptionPlan: '/subscription-plan',
   setLanguage: '/set-language',

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { PROPERTY_TYPES, PROJECT_TYPES, RENT_DURATIONS, REQUEST_STATUSES, VERIFICATION_STATUSES } from '@abode/shared/enums';
 import { ENGLISH_MONEY_SUFFIXES } from '@abode/shared/format/money';
 import english from '@abode/shared/i18n/en.json';
+import { CHAT_MSG } from '@abode/shared/schemas/chat';
 import { LISTING_STATES } from '@abode/shared/schemas/dashboard';
 import { MONTH_NAMES } from '@abode/shared/schemas/mortgage';
 import { NOTIFICATION_TYPES } from '@abode/shared/schemas/notifications';
@@ -70,6 +71,9 @@ describe('translation keys used by the web app', () => {
       ['notice.detail', ['property_approved', 'project_approved', 'interest', 'package_expiring']],
       ['notifications.result', ['read', 'allRead', 'missing', 'failed']],
       ['dashboard.states', LISTING_STATES],
+      // chat (features/chat/chat-text.ts, features/chat/components/composer.tsx)
+      ['chat.error', Object.keys(CHAT_MSG)],
+      ['chat', ['micDenied', 'noMic', 'recordUnsupported']],
     ];
     const templated = new Set(calls.filter(({ key }) => key.includes('${')).map(({ key }) => key.slice(0, key.indexOf('${') - 1)));
     expect([...templated].sort()).toEqual(families.map(([prefix]) => prefix).sort());

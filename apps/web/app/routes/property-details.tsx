@@ -111,6 +111,10 @@ function ListingPage({ property, similar, reasons }: { property: Property; simil
   const pageUrl = `${origin}${paths.property(property.slug_id)}`;
   const forSale = property.property_type === 'sell';
   const listingLink = property.property_type === 'rent' ? paths.properties({ type: 'rent' }) : paths.properties({ type: 'sell' });
+  const ownListing = user !== null && property.customer_id === user.id;
+  // the company's listings are answered by its admin (user 0 in chat); visitors go to log in first
+  const conversation = paths.chatWith(property.id, property.is_admin ? 0 : property.customer_id);
+  const chatHref = ownListing ? null : user ? conversation : paths.loginTo(conversation);
 
   return (
     <article className="mx-auto max-w-7xl px-4 pt-6 pb-28 sm:px-6 lg:px-8 lg:pb-16">
@@ -208,7 +212,7 @@ function ListingPage({ property, similar, reasons }: { property: Property; simil
         <aside className="lg:col-span-4" aria-label={t('propertyDetail.sidebar')}>
           <div className="space-y-4 lg:sticky lg:top-24">
             <div id={CONTACT_ANCHOR} className="scroll-mt-24">
-              <OwnerCard property={property} />
+              <OwnerCard property={property} chatHref={chatHref} />
             </div>
             <ListingActions
               listingId={property.id}
@@ -217,7 +221,7 @@ function ListingPage({ property, similar, reasons }: { property: Property; simil
               interested={property.is_interested === 1}
               reported={property.is_reported === 1}
               open={property.is_interest_available}
-              own={user !== null && property.customer_id === user.id}
+              own={ownListing}
               reasons={reasons}
             />
             {forSale ? <MortgagePanel price={property.price} currencyCode={property.currency_code} scheduleHref={paths.mortgageCalculator} /> : null}

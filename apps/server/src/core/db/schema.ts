@@ -333,6 +333,10 @@ export interface ChatsTable extends Timestamps {
   user_id: number;
   owner_id: number | null;
   last_message_at: string | null;
+  user_cleared_through: Generated<number>;
+  owner_cleared_through: Generated<number>;
+  user_notified_at: string | null;
+  owner_notified_at: string | null;
 }
 
 export interface MessagesTable extends Timestamps {
@@ -344,6 +348,8 @@ export interface MessagesTable extends Timestamps {
   file: string | null;
   audio: string | null;
   is_read: Flag;
+  file_name: string | null;
+  audio_seconds: number | null;
 }
 
 export interface NotificationsTable extends Timestamps {

@@ -76,6 +76,10 @@ describe('sniff', () => {
     expect(sniff(Buffer.from('ID3\x04\x00\x00\x00\x00\x00\x00', 'latin1'))).toBe('mp3');
     // MPEG-1 layer III frame header, 128 kbit/s, 44.1 kHz
     expect(sniff(Buffer.from([0xff, 0xfb, 0x90, 0x64, 0, 0]))).toBe('mp3');
+    // an EBML header whose DocType is "webm" (what Chromium's MediaRecorder writes), and an Ogg page
+    expect(sniff(Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01, 0x42, 0x82, 0x84, ...Buffer.from('webm')]))).toBe('webm');
+    expect(sniff(Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x82, 0x88, ...Buffer.from('matroska')]))).not.toBe('webm');
+    expect(sniff(Buffer.from('OggS\x00\x02\x00\x00', 'latin1'))).toBe('ogg');
   });
 
   it('refuses what it does not know, whatever the bytes pretend to be', () => {

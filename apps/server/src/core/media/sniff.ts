@@ -4,7 +4,7 @@ import { open } from 'node:fs/promises';
  * File types recognised by their content. Uploads are judged by these bytes, never by the name or
  * the Content-Type the client claims.
  */
-export type FileKind = 'jpeg' | 'png' | 'webp' | 'gif' | 'pdf' | 'doc' | 'docx' | 'zip' | 'mp3' | 'm4a' | 'mp4' | 'txt';
+export type FileKind = 'jpeg' | 'png' | 'webp' | 'gif' | 'pdf' | 'doc' | 'docx' | 'zip' | 'mp3' | 'm4a' | 'mp4' | 'txt' | 'webm' | 'ogg';
 
 export const FILE_KIND_MIME: Record<FileKind, string> = {
   jpeg: 'image/jpeg',
@@ -19,6 +19,8 @@ export const FILE_KIND_MIME: Record<FileKind, string> = {
   m4a: 'audio/mp4',
   mp4: 'video/mp4',
   txt: 'text/plain; charset=utf-8',
+  webm: 'audio/webm',
+  ogg: 'audio/ogg',
 };
 
 export const FILE_KIND_EXTENSION: Record<FileKind, string> = {
@@ -34,6 +36,8 @@ export const FILE_KIND_EXTENSION: Record<FileKind, string> = {
   m4a: 'm4a',
   mp4: 'mp4',
   txt: 'txt',
+  webm: 'webm',
+  ogg: 'ogg',
 };
 
 /** Bytes read from the start of a file; enough for every signature and the first ZIP entries. */
@@ -61,6 +65,9 @@ export function sniff(head: Uint8Array, tail: Uint8Array = head): FileKind | nul
   if (startsWith(head, [0x50, 0x4b, 0x03, 0x04]) || startsWith(head, [0x50, 0x4b, 0x05, 0x06])) {
     return zipEntryNames(head, tail).some((name) => name.startsWith('word/')) ? 'docx' : 'zip';
   }
+  // Matroska/WebM (EBML header) and Ogg pages: what browsers' MediaRecorder writes for voice notes
+  if (startsWith(head, [0x1a, 0x45, 0xdf, 0xa3]) && ascii(head, 0, Math.min(head.length, 64)).includes('webm')) return 'webm';
+  if (ascii(head, 0, 4) === 'OggS') return 'ogg';
   const isoMedia = isoMediaKind(head);
   if (isoMedia) return isoMedia;
   if (isMp3(head)) return 'mp3';

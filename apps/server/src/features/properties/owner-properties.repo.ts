@@ -209,6 +209,18 @@ export function createOwnerPropertiesRepo(db: Db) {
       return Number(result.numUpdatedRows) === 1;
     },
 
+    /** Files of the conversations about a listing (private storage, ADR 025): they go with it. */
+    async chatFilesOf(propertyId: number): Promise<string[]> {
+      const rows = await db
+        .selectFrom('messages as m')
+        .innerJoin('chats as c', 'c.id', 'm.chat_id')
+        .select(['m.file', 'm.audio'])
+        .where('c.property_id', '=', propertyId)
+        .where((eb) => eb.or([eb('m.file', 'is not', null), eb('m.audio', 'is not', null)]))
+        .execute();
+      return rows.flatMap((r) => [r.file, r.audio]).filter((k): k is string => Boolean(k));
+    },
+
     /** Removes the listing (children go with it); its advertisement rows and links cascade too. */
     async deleteProperty(id: number): Promise<void> {
       await db.deleteFrom('properties').where('id', '=', id).execute();

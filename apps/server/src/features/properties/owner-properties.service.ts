@@ -112,13 +112,15 @@ function factsOf(row: Pick<Selectable<PropertiesTable>, 'title' | 'description' 
 export function createOwnerPropertiesService(deps: {
   repo: OwnerPropertiesRepo;
   storage: Storage;
+  /** where chat files of the listing's conversations live (they go with it) */
+  privateStorage: Storage;
   imageEncoder: ImageEncoder;
   properties: PropertiesService;
   settings: SettingsService;
   rules: ListingRules;
   expiry: ListingExpiry;
 }) {
-  const { repo, storage, imageEncoder, properties, settings, rules, expiry } = deps;
+  const { repo, storage, privateStorage, imageEncoder, properties, settings, rules, expiry } = deps;
 
   async function owned(id: number, userId: number): Promise<PropertyRecord> {
     const row = await repo.ownedProperty(id, userId);
@@ -365,11 +367,12 @@ export function createOwnerPropertiesService(deps: {
     /** delete_property: the rows go first, then every file they pointed at. */
     async remove(userId: number, id: number): Promise<void> {
       const row = await owned(id, userId);
-      const [images, docs, parameters, category] = await Promise.all([
+      const [images, docs, parameters, category, chatFiles] = await Promise.all([
         repo.imagesOf(row.id),
         repo.documentsOf(row.id),
         repo.parameterValues(row.id),
         repo.categoryWithParameters(row.category_id),
+        repo.chatFilesOf(row.id),
       ]);
       const fileParameters = new Set(category?.parameters.filter((p) => p.type_of_parameter === 'file').map((p) => p.id));
       await repo.deleteProperty(row.id);
@@ -378,6 +381,7 @@ export function createOwnerPropertiesService(deps: {
       for (const doc of docs) media.replaceFile(doc.file);
       for (const p of parameters) if (fileParameters.has(p.parameter_id)) media.replaceFile(p.value);
       await media.commit();
+      if (chatFiles.length) await privateStorage.delete(chatFiles).catch(() => {});
     },
 
     /** remove_post_images: one gallery image of an own listing, with its files. */

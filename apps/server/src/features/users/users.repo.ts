@@ -48,7 +48,7 @@ export function createUsersRepo(db: Db) {
 
     /**
      * Storage keys of every file the user owns, gathered before the rows go: images (with their
-     * variants) and plain files are removed differently.
+     * variants), plain files and private files (chat) are removed differently.
      */
     async ownedFiles(userId: number) {
       const [user, properties, propertyImages, propertyDocs, fileParams, projects, projectImages, projectDocs, plans, chatFiles] =
@@ -98,7 +98,10 @@ export function createUsersRepo(db: Db) {
             .selectFrom('messages as m')
             .innerJoin('chats as c', 'c.id', 'm.chat_id')
             .select(['m.file', 'm.audio'])
-            .where((eb) => eb.or([eb('c.user_id', '=', userId), eb('c.owner_id', '=', userId)]))
+            // their conversations, and every conversation about their listings (those go with them)
+            .where((eb) =>
+              eb.or([eb('c.user_id', '=', userId), eb('c.owner_id', '=', userId), eb('c.property_id', 'in', eb.selectFrom('properties').select('id').where('user_id', '=', userId))]),
+            )
             .execute(),
         ]);
       const images = [
@@ -113,10 +116,11 @@ export function createUsersRepo(db: Db) {
         ...fileParams.map((v) => v.value),
         ...projectDocs.map((d) => d.file),
         ...plans.map((p) => p.document),
-        ...chatFiles.flatMap((m) => [m.file, m.audio]),
       ];
       const keep = (k: string | null | undefined): k is string => Boolean(k) && !/^https?:\/\//.test(k!);
-      return { images: [...new Set(images.filter(keep))], files: [...new Set(files.filter(keep))] };
+      // chat photos, documents and voice notes live in the private storage (ADR 025)
+      const privateFiles = chatFiles.flatMap((m) => [m.file, m.audio]);
+      return { images: [...new Set(images.filter(keep))], files: [...new Set(files.filter(keep))], privateFiles: [...new Set(privateFiles.filter(keep))] };
     },
 
     /**

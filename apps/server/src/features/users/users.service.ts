@@ -20,8 +20,8 @@ export interface Actor {
   id: number;
 }
 
-export function createUsersService(deps: { repo: UsersRepo; storage: Storage; imageEncoder: ImageEncoder; sessions: SessionService; packages: PackagesService }) {
-  const { repo, storage, imageEncoder, sessions, packages } = deps;
+export function createUsersService(deps: { repo: UsersRepo; storage: Storage; privateStorage: Storage; imageEncoder: ImageEncoder; sessions: SessionService; packages: PackagesService }) {
+  const { repo, storage, privateStorage, imageEncoder, sessions, packages } = deps;
 
   async function present(row: UserRow) {
     const { hasPackage, features } = await packages.entitlements(row.id);
@@ -90,6 +90,7 @@ export function createUsersService(deps: { repo: UsersRepo; storage: Storage; im
       await repo.deleteWithEverything(userId, destinations);
       await Promise.all(files.images.map((key) => deleteStoredImage(storage, key)));
       await storage.delete(files.files);
+      await privateStorage.delete(files.privateFiles);
     },
 
     /** The portal's administrator acts for the company: no package gates its own listings. */

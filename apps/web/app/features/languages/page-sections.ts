@@ -21,7 +21,7 @@ export const PAGE_SECTIONS: Readonly<Record<string, readonly string[]>> = {
   '': [...LISTING, 'filters', 'home', 'listSearch', 'project'],
   properties: LISTING_SEARCH,
   'properties/map': [...LISTING_SEARCH, 'map'],
-  'properties-details/:slug_id': [...LISTING, 'gallery', 'lightbox', 'map', 'propertyDetail', ...API_MESSAGES],
+  'properties-details/:slug_id': [...LISTING, 'chatEntry', 'gallery', 'lightbox', 'map', 'propertyDetail', ...API_MESSAGES],
   projects: ['pagination', 'project', 'projects'],
   agents: [...LISTING, 'agents', 'pagination'],
   'project-details/:slug_id': [...LISTING, 'gallery', 'lightbox', 'map', 'project', 'projectDetail', 'projects'],
@@ -55,6 +55,7 @@ export const PAGE_SECTIONS: Readonly<Record<string, readonly string[]>> = {
   'user/interested/:slug': [],
   'user/dashboard': ['dashboard', 'money', 'time'],
   'user/notifications': ['money', 'notifications', 'pagination', 'time'],
+  'user/chat': ['chat', 'gallery', 'lightbox', 'money', 'time', ...API_MESSAGES],
   '*': [],
 };
 

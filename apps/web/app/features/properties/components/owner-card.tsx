@@ -1,11 +1,15 @@
 import { useTranslation } from '~/lib/translation';
 import type { Property } from '@abode/shared/schemas/properties';
 import { buttonClasses } from '~/components/button';
-import { CheckBadgeIcon, MailIcon, PhoneIcon } from '~/components/icons';
+import { ChatIcon, CheckBadgeIcon, MailIcon, PhoneIcon } from '~/components/icons';
 import { useSite } from '~/lib/site-context';
 
 /** Who lists the property (an agent, an owner or the company itself) and how to reach them. */
-export function OwnerCard({ property }: { property: Property }) {
+/**
+ * `chatHref`: the conversation with the owner (or the company), or the login page for visitors,
+ * which then says they must log in first; null on one's own listing.
+ */
+export function OwnerCard({ property, chatHref = null }: { property: Property; chatHref?: string | null }) {
   const { t } = useTranslation();
   const { settings } = useSite();
   const name = property.is_admin ? settings.company_name || property.customer_name : property.customer_name;
@@ -32,6 +36,12 @@ export function OwnerCard({ property }: { property: Property }) {
         </div>
       </div>
       <div className="mt-5 grid gap-2">
+        {chatHref ? (
+          <a href={chatHref} className={buttonClasses({ className: 'w-full' })}>
+            <ChatIcon size={18} />
+            {property.is_admin ? t('chatEntry.withCompany') : t('chatEntry.withOwner')}
+          </a>
+        ) : null}
         {property.mobile ? (
           <a href={`tel:${property.mobile.replace(/[^\d+]/g, '')}`} className={buttonClasses({ className: 'w-full' })}>
             <PhoneIcon size={18} />

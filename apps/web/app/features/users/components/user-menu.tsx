@@ -2,7 +2,7 @@ import { useTranslation } from '~/lib/translation';
 import type { FormEvent } from 'react';
 import { Form, Link, useSubmit } from 'react-router';
 import { Dropdown, dropdownItemClasses } from '~/components/dropdown';
-import { BellIcon, BuildingIcon, ChartIcon, CheckBadgeIcon, ChevronDownIcon, UserIcon } from '~/components/icons';
+import { BellIcon, BuildingIcon, ChartIcon, ChatIcon, CheckBadgeIcon, ChevronDownIcon, UserIcon } from '~/components/icons';
 import { paths } from '~/config/paths';
 import { clearBrowserQueryCache } from '~/lib/browser-api';
 import type { SessionUser } from '~/lib/session';
@@ -20,6 +20,7 @@ function initials(name: string): string {
 const USER_LINKS = [
   { to: paths.userDashboard, label: 'account.dashboard', icon: ChartIcon },
   { to: paths.userNotifications, label: 'account.notifications', icon: BellIcon },
+  { to: paths.userChat, label: 'account.chat', icon: ChatIcon },
   { to: paths.userProjects, label: 'account.myProjects', icon: BuildingIcon },
   { to: paths.addProperty, label: 'account.addProperty', icon: BuildingIcon },
   { to: paths.addProject, label: 'account.addProject', icon: BuildingIcon },

@@ -1,0 +1,137 @@
+import type { Page } from '@playwright/test';
+import { demoAgent, fillLogin, type DemoAccount } from './demo-account';
+import { expect, test, waitForHydration } from './fixtures';
+import { solidPng } from './png';
+
+// Issue #15: a buyer writes to an owner from a listing, the owner sees it live and answers with a
+// photo, the buyer answers with a voice note (Chromium's fake microphone), both see read receipts.
+
+const PHONE = { width: 375, height: 812 };
+const DESKTOP = { width: 1280, height: 900 };
+
+// the config's flags, plus a fake microphone that needs no permission prompt
+test.use({
+  launchOptions: {
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--use-fake-device-for-media-stream',
+      '--use-fake-ui-for-media-stream',
+    ],
+  },
+  permissions: ['microphone'],
+});
+
+async function logIn(page: Page, account: DemoAccount) {
+  await page.goto('/login');
+  await fillLogin(page, account);
+}
+
+/** A listing the demo agent does not own, and its owner's email (shown on the page's contact card). */
+async function someoneElsesListing(page: Page, me: string): Promise<{ href: string; ownerEmail: string }> {
+  await page.goto('/properties');
+  const hrefs = await page.locator('article h2 a, article h3 a').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+  for (const href of hrefs) {
+    await page.goto(href);
+    const mail = await page.locator('a[href^="mailto:"]').first().getAttribute('href');
+    const ownerEmail = mail?.slice('mailto:'.length).split('?')[0] ?? '';
+    if (ownerEmail.endsWith('@example.com') && ownerEmail !== me && (await page.getByRole('link', { name: 'Chat with owner' }).count())) return { href, ownerEmail };
+  }
+  throw new Error('no demo listing owned by another demo user');
+}
+
+test('a visitor who asks to chat is sent to log in first', async ({ page }) => {
+  const agent = await demoAgent();
+  const { href } = await someoneElsesListing(page, agent.email);
+  await page.context().clearCookies();
+  await page.goto(href);
+  await page.getByRole('link', { name: 'Chat with owner' }).click();
+  await expect(page).toHaveURL(/\/login\?redirectTo=%2Fuser%2Fchat/);
+  await expect(page.getByText('You have not logged in. Please log in first')).toBeVisible();
+  await fillLogin(page, agent);
+  await expect(page).toHaveURL(/\/user\/chat\?property_id=\d+&user_id=\d+$/);
+});
+
+test('buyer and owner chat live: text, a photo, a voice note and read receipts', async ({ page: buyer, browser, baseURL, axe }) => {
+  test.setTimeout(120_000);
+  const agent = await demoAgent();
+  await logIn(buyer, agent);
+  const { href, ownerEmail } = await someoneElsesListing(buyer, agent.email);
+
+  // the buyer starts from the listing
+  await buyer.goto(href);
+  await buyer.getByRole('link', { name: 'Chat with owner' }).click();
+  await expect(buyer).toHaveURL(/\/user\/chat\?property_id=\d+&user_id=\d+$/);
+  await waitForHydration(buyer);
+  const buyerBox = buyer.getByRole('textbox', { name: 'Message' });
+  await buyerBox.fill('Hello! Is it still available?');
+  await buyer.getByRole('button', { name: 'Send' }).click();
+  const buyerThread = buyer.getByRole('list', { name: 'Messages' });
+  await expect(buyerThread.getByText('Hello! Is it still available?')).toBeVisible();
+  await expect(buyerThread.getByTestId('receipt').last()).toHaveText(/Sent/);
+
+  // the owner, in another browser, opens the conversation: the buyer sees it read
+  const ownerContext = await browser.newContext({ baseURL });
+  const owner = await ownerContext.newPage();
+  await logIn(owner, { email: ownerEmail, password: agent.password });
+  await owner.goto('/user/chat');
+  const conversation = owner.getByRole('navigation', { name: 'Conversations' }).getByRole('link').first();
+  await expect(conversation).toContainText('Hello! Is it still available?');
+  await conversation.click();
+  await waitForHydration(owner);
+  const ownerThread = owner.getByRole('list', { name: 'Messages' });
+  await expect(ownerThread.getByText('Hello! Is it still available?')).toBeVisible();
+  await expect(buyerThread.getByTestId('receipt').last()).toHaveText(/Read/);
+
+  // live both ways, with typing
+  await buyerBox.fill('Can I visit on Saturday?');
+  await expect(owner.getByText(/is typing/)).toBeVisible();
+  await buyer.getByRole('button', { name: 'Send' }).click();
+  await expect(ownerThread.getByText('Can I visit on Saturday?')).toBeVisible();
+
+  // the owner answers with a photo; the buyer sees it inline and opens it full screen
+  await owner.locator('input[type=file]').setInputFiles({ name: 'view.png', mimeType: 'image/png', buffer: solidPng(320, 240, [40, 160, 120]) });
+  await owner.getByRole('textbox', { name: 'Message' }).fill('Yes — here is the view.');
+  await owner.getByRole('button', { name: 'Send' }).click();
+  await expect(buyerThread.getByRole('img', { name: 'Photo' })).toBeVisible();
+  await expect(buyerThread.getByText('Yes — here is the view.')).toBeVisible();
+  // the buyer had it open: the owner sees it read
+  await expect(ownerThread.getByTestId('receipt').last()).toHaveText(/Read/);
+  await buyerThread.getByRole('button', { name: 'Open the photo' }).click();
+  await expect(buyer.getByRole('dialog')).toBeVisible();
+  await buyer.keyboard.press('Escape');
+
+  // the buyer records a voice note with the fake microphone
+  await buyer.getByRole('button', { name: 'Record a voice message' }).click();
+  await expect(buyer.getByText(/Recording 0:0/)).toBeVisible();
+  await buyer.waitForTimeout(1500);
+  await buyer.getByRole('button', { name: 'Stop and send' }).click();
+  await expect(ownerThread.locator('audio')).toHaveCount(1);
+  await expect(ownerThread.getByText(/Voice message, 0:0[1-3]/)).toBeVisible();
+  await expect(buyerThread.getByTestId('receipt').last()).toHaveText(/Read/);
+
+  // accessible at phone and desktop width, in English and in Arabic (right to left)
+  for (const language of ['en', 'ar']) {
+    if (language === 'ar') {
+      await buyer.context().addCookies([{ name: 'abode_lang', value: 'ar', url: buyer.url() }]);
+      await buyer.reload();
+      await expect(buyer.locator('html')).toHaveAttribute('dir', 'rtl');
+    }
+    for (const size of [PHONE, DESKTOP]) {
+      await buyer.setViewportSize(size);
+      await axe();
+    }
+  }
+  // phones show one pane: the conversation, with the way back to the list
+  await buyer.setViewportSize(PHONE);
+  await expect(buyer.getByRole('navigation', { name: 'المحادثات' })).toBeHidden();
+  await buyer.getByRole('link', { name: 'العودة إلى المحادثات' }).click();
+  await expect(buyer.getByRole('navigation', { name: 'المحادثات' })).toBeVisible();
+  await ownerContext.close();
+});
