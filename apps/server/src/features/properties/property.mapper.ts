@@ -242,3 +242,19 @@ export function toProperty(row: PropertyRow, facts: FullFacts, ctx: MapContext):
       : {}),
   };
 }
+
+/**
+ * A listing or card assembled for visitors (NO_FLAGS), with the asking user's own flags put on:
+ * cached answers are shared by everyone, and only these fields differ between users who are not
+ * the owner (the owner's own view is assembled apart).
+ */
+export function withViewerFlags<T extends PropertyCard | Property>(item: T, flags: ViewerFlags): T {
+  const bits = {
+    is_favourite: bit(flags.favourite),
+    is_interested: bit(flags.interested),
+    is_reported: bit(flags.reported),
+    is_blocked_by_me: bit(flags.blockedByMe),
+    is_blocked_by_user: bit(flags.blockedByOwner),
+  };
+  return 'inquiry' in item ? { ...item, ...bits, inquiry: flags.interested } : { ...item, ...bits };
+}

@@ -8,15 +8,17 @@ interface Entry {
 }
 
 /**
- * Answers of recent searches, keyed by the normalised query. An entry is served while the
+ * Answers of recent searches (and of the listing detail, home data and anonymous pages built
+ * from them, ADR 028), keyed by the normalised query. An entry is served while the
  * database's search version (bumped by triggers on every listing, promotion, parameter or
  * facility write, from any instance) is the one it was computed at, so a write is seen by the
  * next request. The TTL bounds the staleness of what changes with the clock alone (expiries,
  * promotion windows, "2 hours ago"). Past `refreshAfterMs` a hit starts a recomputation in the
  * background and is still served until it lands, so a popular query never makes its visitors
- * wait for a recount; past the TTL the answer is computed again before it is served.
+ * wait for a recount; past the TTL the answer is computed again before it is served. A miss is
+ * computed once however many ask for it meanwhile: they all wait for the same promise.
  */
-export function createSearchCache(options: { ttlMs: number; refreshAfterMs: number; maxEntries: number; version: () => Promise<number> }) {
+export function createVersionedCache(options: { ttlMs: number; refreshAfterMs: number; maxEntries: number; version: () => Promise<number> }) {
   const entries = new Map<string, Entry>();
 
   function store(key: string, version: number, compute: () => Promise<unknown>): Promise<unknown> {

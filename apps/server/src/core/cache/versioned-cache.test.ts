@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createSearchCache } from './search.cache.js';
+import { createVersionedCache } from './versioned-cache.js';
 
-describe('search cache', () => {
+describe('versioned cache', () => {
   let version = 1;
   let computed = 0;
   const compute = () => Promise.resolve(++computed);
-  const make = (maxEntries = 10) => createSearchCache({ ttlMs: 30_000, refreshAfterMs: 20_000, maxEntries, version: () => Promise.resolve(version) });
+  const make = (maxEntries = 10) => createVersionedCache({ ttlMs: 30_000, refreshAfterMs: 20_000, maxEntries, version: () => Promise.resolve(version) });
 
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['Date'] });
