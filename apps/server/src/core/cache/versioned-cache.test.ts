@@ -54,6 +54,24 @@ describe('versioned cache', () => {
     expect(await cache.get('q', compute)).toBe(2);
   });
 
+  it('runs at most maxRefreshing background recomputations at once, serving the others as they are', async () => {
+    const cache = createVersionedCache({ ttlMs: 30_000, refreshAfterMs: 20_000, maxEntries: 10, maxRefreshing: 1, version: () => Promise.resolve(version) });
+    await cache.get('a', compute);
+    await cache.get('b', compute);
+    vi.advanceTimersByTime(21_000);
+    let finish: (value: number) => void = () => undefined;
+    expect(await cache.get('a', () => new Promise<number>((resolve) => (finish = resolve)))).toBe(1);
+    // 'b' is due too, but the one slot is taken: served as it is, not recomputed
+    expect(await cache.get('b', compute)).toBe(2);
+    expect(computed).toBe(2);
+    finish(10);
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(await cache.get('a', compute)).toBe(10);
+    expect(await cache.get('b', compute)).toBe(2);
+    expect(computed).toBe(3);
+  });
+
   it('forgets a failed computation and the entries stored longest ago when full', async () => {
     const cache = make(2);
     await expect(cache.get('bad', () => Promise.reject(new Error('no')))).rejects.toThrow('no');

@@ -1,6 +1,8 @@
 interface Entry {
   /** When the computation of `value` started (what it reflects). */
   at: number;
+  /** Its age when a hit starts a recomputation. */
+  refreshAfter: number;
   version: number;
   value: Promise<unknown>;
   /** A recomputation is under way beside the served value (at most one per entry). */
@@ -18,11 +20,27 @@ interface Entry {
  * wait for a recount; past the TTL the answer is computed again before it is served. A miss is
  * computed once however many ask for it meanwhile: they all wait for the same promise.
  */
-export function createVersionedCache(options: { ttlMs: number; refreshAfterMs: number; maxEntries: number; version: () => Promise<number> }) {
+export function createVersionedCache(options: {
+  ttlMs: number;
+  refreshAfterMs: number;
+  maxEntries: number;
+  version: () => Promise<number>;
+  /**
+   * At most this many background recomputations at once; a hit past its refresh age while they
+   * are busy is served as it is (until the TTL). For costly answers (pages) that many entries,
+   * made together, would otherwise all recompute in the same second.
+   */
+  maxRefreshing?: number;
+  /** Spreads refresh ages over [refreshAfterMs × (1 − jitter), refreshAfterMs], for the same reason. */
+  refreshJitter?: number;
+}) {
   const entries = new Map<string, Entry>();
+  const maxRefreshing = options.maxRefreshing ?? Infinity;
+  let refreshing = 0;
+  const refreshAfter = () => options.refreshAfterMs * (1 - Math.random() * (options.refreshJitter ?? 0));
 
   function store(key: string, version: number, compute: () => Promise<unknown>): Promise<unknown> {
-    const entry: Entry = { at: Date.now(), version, value: compute(), refreshing: false };
+    const entry: Entry = { at: Date.now(), refreshAfter: refreshAfter(), version, value: compute(), refreshing: false };
     // Maps keep insertion order, and a stored key is re-inserted: the first key is the longest unrefreshed.
     entries.delete(key);
     if (entries.size >= options.maxEntries) entries.delete(entries.keys().next().value as string);
@@ -33,18 +51,24 @@ export function createVersionedCache(options: { ttlMs: number; refreshAfterMs: n
 
   function refresh(key: string, entry: Entry, compute: () => Promise<unknown>) {
     entry.refreshing = true;
+    refreshing++;
     const at = Date.now();
     const fresh = compute();
     fresh.then(
       () => {
+        refreshing--;
+        entry.refreshing = false;
         // A write since then replaced the entry with a newer one: leave that alone.
         if (entries.get(key) !== entry) return;
-        Object.assign(entry, { at, value: fresh, refreshing: false });
+        Object.assign(entry, { at, refreshAfter: refreshAfter(), value: fresh });
         entries.delete(key);
         entries.set(key, entry);
       },
       // The served answer stays until the TTL; the next hit tries again.
-      () => (entry.refreshing = false),
+      () => {
+        refreshing--;
+        entry.refreshing = false;
+      },
     );
   }
 
@@ -54,7 +78,7 @@ export function createVersionedCache(options: { ttlMs: number; refreshAfterMs: n
       const hit = entries.get(key);
       const age = hit ? Date.now() - hit.at : Infinity;
       if (!hit || hit.version !== version || age >= options.ttlMs) return store(key, version, compute) as Promise<T>;
-      if (age >= options.refreshAfterMs && !hit.refreshing) refresh(key, hit, compute);
+      if (age >= hit.refreshAfter && !hit.refreshing && refreshing < maxRefreshing) refresh(key, hit, compute);
       return hit.value as Promise<T>;
     },
     clear() {

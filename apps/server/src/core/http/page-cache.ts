@@ -29,9 +29,13 @@ export interface CachedPage {
   encoded: Partial<Record<ApiEncoding, Promise<Buffer>>>;
 }
 
-/** Re-rendered in the background after a few seconds (view counts, "2 hours ago"); rendered again before serving after a minute. */
-const REFRESH_AFTER_MS = 5_000;
-const TTL_MS = 60_000;
+/**
+ * Re-rendered in the background after half a minute (view counts, "2 hours ago"; every page a
+ * crowd keeps hot costs one render per period), rendered again before serving after two minutes.
+ * A data change is seen at once: the version is checked on every request.
+ */
+const REFRESH_AFTER_MS = 30_000;
+const TTL_MS = 120_000;
 /** A few hundred pages (~100–250 KB each with their compressed bytes): URLs with made-up query strings push out the oldest. */
 const MAX_ENTRIES = 400;
 /** Larger pages are not kept. */
@@ -76,7 +80,8 @@ export function isCacheable(response: Response, size: number): boolean {
 }
 
 export function createPageCache(source: PageCacheSource) {
-  const cache = createVersionedCache({ ttlMs: TTL_MS, refreshAfterMs: REFRESH_AFTER_MS, maxEntries: MAX_ENTRIES, version: source.version });
+  // One background render at a time, at spread-out ages: a crowd's pages were mostly rendered in the same minute.
+  const cache = createVersionedCache({ ttlMs: TTL_MS, refreshAfterMs: REFRESH_AFTER_MS, maxEntries: MAX_ENTRIES, version: source.version, maxRefreshing: 1, refreshJitter: 0.5 });
 
   return {
     /**
