@@ -54,6 +54,17 @@ describe('versioned cache', () => {
     expect(await cache.get('q', compute)).toBe(2);
   });
 
+  it('shares one version read among the requests that arrive while it is under way', async () => {
+    let reads = 0;
+    const cache = createVersionedCache({ ttlMs: 30_000, refreshAfterMs: 20_000, maxEntries: 10, version: () => (reads++, Promise.resolve(version)) });
+    await Promise.all([cache.get('a', compute), cache.get('a', compute), cache.get('b', compute)]);
+    expect(reads).toBe(1);
+    // a later request reads again, and sees a write made since
+    version = 2;
+    expect(await cache.get('a', compute)).toBe(3);
+    expect(reads).toBe(2);
+  });
+
   it('runs at most maxRefreshing background recomputations at once, serving the others as they are', async () => {
     const cache = createVersionedCache({ ttlMs: 30_000, refreshAfterMs: 20_000, maxEntries: 10, maxRefreshing: 1, version: () => Promise.resolve(version) });
     await cache.get('a', compute);

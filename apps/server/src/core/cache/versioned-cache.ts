@@ -38,6 +38,16 @@ export function createVersionedCache(options: {
   const maxRefreshing = options.maxRefreshing ?? Infinity;
   let refreshing = 0;
   const refreshAfter = () => options.refreshAfterMs * (1 - Math.random() * (options.refreshJitter ?? 0));
+  /**
+   * Requests that arrive while a version read is under way share it: under a crowd one read
+   * answers many requests. A request that follows a write's commit starts a read of its own
+   * unless one began within the same moment (a read takes tens of microseconds).
+   */
+  let reading: Promise<number> | undefined;
+  const currentVersion = () =>
+    (reading ??= options.version().finally(() => {
+      reading = undefined;
+    }));
 
   function store(key: string, version: number, compute: () => Promise<unknown>): Promise<unknown> {
     const entry: Entry = { at: Date.now(), refreshAfter: refreshAfter(), version, value: compute(), refreshing: false };
@@ -74,7 +84,7 @@ export function createVersionedCache(options: {
 
   return {
     async get<T>(key: string, compute: () => Promise<T>): Promise<T> {
-      const version = await options.version();
+      const version = await currentVersion();
       const hit = entries.get(key);
       const age = hit ? Date.now() - hit.at : Infinity;
       if (!hit || hit.version !== version || age >= options.ttlMs) return store(key, version, compute) as Promise<T>;

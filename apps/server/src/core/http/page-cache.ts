@@ -30,12 +30,13 @@ export interface CachedPage {
 }
 
 /**
- * Re-rendered in the background after half a minute (view counts, "2 hours ago"; every page a
- * crowd keeps hot costs one render per period), rendered again before serving after two minutes.
- * A data change is seen at once: the version is checked on every request.
+ * A data change is seen at once (the version is checked on every request); what changes with the
+ * clock alone (view counts, "2 hours ago") is refreshed in the background after a few minutes:
+ * every page a crowd keeps open costs a render (~15–50 ms of the event loop) per period, and at
+ * half a minute a few hundred open listings kept a core busy (bench/RESULTS.md "Crowd").
  */
-const REFRESH_AFTER_MS = 30_000;
-const TTL_MS = 120_000;
+const REFRESH_AFTER_MS = 5 * 60_000;
+const TTL_MS = 10 * 60_000;
 /** A few hundred pages (~100–250 KB each with their compressed bytes): URLs with made-up query strings push out the oldest. */
 const MAX_ENTRIES = 400;
 /** Larger pages are not kept. */

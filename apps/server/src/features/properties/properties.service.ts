@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { createVersionedCache } from '../../core/cache/versioned-cache.js';
 import type { GetPropertyQuery, NearbyProperty, NearbyPropertiesQuery, Property, PropertyCard, PropertyListQuery } from '@abode/shared/schemas/properties';
 import type { Storage } from '../../core/media/storage.js';
 import { MSG } from '@abode/shared/messages';
@@ -13,6 +14,13 @@ import type { BlocksService } from '../blocks/blocks.service.js';
 import { NO_FLAGS, type PropertiesRepo, type PropertyRow, type ViewerFlags } from './properties.repo.js';
 
 const SIMILAR_PROPERTIES = 10;
+/**
+ * The detail cache. Writes are seen at once (the version); the view count and what changes with
+ * the clock (an expiry date passing) lag by up to a minute (three at most); room for the listings
+ * a crowd keeps open (~100 KB each with their bytes); a few assemblies at a time in the
+ * background, at spread-out ages (the listings a crowd opened together would refresh together).
+ */
+const DETAIL_CACHE = { ttlMs: 180_000, refreshAfterMs: 60_000, maxEntries: 1_000, maxRefreshing: 2, refreshJitter: 0.5 };
 /** get_nearby_properties has no paging: at most this many. */
 const NEARBY_PROPERTIES = 50;
 /** The package feature that opens premium listings to a user who does not own them. */
@@ -180,17 +188,17 @@ export function createPropertiesService(deps: {
   }
 
   /**
-   * The detail as every visitor sees it, with where the listing is and whether visitors may see
-   * it: one cached assembly per id or slug and language, under the search cache's rules (moved by
-   * any visible change, ADR 028), recomputed once however many ask at once. The view count in it
-   * lags by the cache's refresh time.
+   * Where a listing is (by id or slug) and the detail as every visitor sees it: one cached
+   * assembly per listing and language, apart from the search cache (a crowd may open thousands of
+   * listings), under the same version (ADR 028), recomputed once however many ask at once. The
+   * view count in it lags by the refresh time.
    */
-  function publicDetail(key: { id?: number | undefined; slugId?: string | undefined }, contentLanguage: string | undefined) {
-    return search.remember(['detail', key.id ?? null, key.slugId ?? null, contentLanguage ?? ''], async () => {
-      const found = await repo.locate(key, new Date().toISOString());
-      if (!found?.visible) return { found };
-      return { found, listing: true, answer: await assembleDetail(found, null, contentLanguage) };
-    });
+  const answers = createVersionedCache({ ...DETAIL_CACHE, version: search.version });
+  async function publicDetail(key: { id?: number | undefined; slugId?: string | undefined }, contentLanguage: string | undefined) {
+    const found = await answers.get(JSON.stringify(['where', key.id ?? null, key.slugId ?? null]), () => repo.locate(key, new Date().toISOString()));
+    if (!found?.visible) return { found };
+    const answer = await answers.get(JSON.stringify(['detail', found.id, contentLanguage ?? '']), () => assembleDetail(found, null, contentLanguage));
+    return { found, listing: true, answer };
   }
 
   /**
