@@ -3,7 +3,7 @@
 // hello-world measured in the same run. Prints one table (req/s, p50/p95/p99, errors, load
 // average) and the raw sizes of the detail and home answers; writes the "Crowd" section of RESULTS.md.
 //   npm run bench:crowd                                   (SQLite, a temporary demo-seeded data dir)
-//   DATABASE_URL=postgres://… DATABASE_SCHEMA=crowd npm run bench:crowd      (PostgreSQL)
+//   DATABASE_URL=postgres://… DATABASE_SCHEMA=crowd npm run bench:crowd      (PostgreSQL; the schema is made if missing)
 //   DATA_DIR=/tmp/seeded npm run bench:crowd              (reuse a seeded data dir)
 //   ABODE_URL=http://127.0.0.1:3440 npm run bench:crowd   (a server already running)
 //   SECONDS_PER_RUN=10 CONNECTIONS=50 MIX_SECONDS=15 WRITE_RESULTS=0
@@ -13,6 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
+import pg from 'pg';
 import { ensureBuilds, repoRoot } from '../scripts/lib/builds.mjs';
 import { demoSeedArgs } from '../scripts/lib/demo-seed.mjs';
 import { writeSection } from './lib/demo-server.mjs';
@@ -66,10 +67,20 @@ function stop(child) {
   return new Promise((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', resolve)));
 }
 
+/** The PostgreSQL schema the server migrates and seeds on its first start (DATABASE_SCHEMA, default `crowd`). */
+async function ensureSchema() {
+  process.env.DATABASE_SCHEMA ??= 'crowd';
+  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await client.connect();
+  await client.query(`create schema if not exists "${process.env.DATABASE_SCHEMA.replaceAll('"', '""')}"`);
+  await client.end();
+}
+
 async function startAbode() {
   // ABODE_URL measures a server already running (started with RATE_LIMIT_MAX raised).
   if (process.env.ABODE_URL) return { url: process.env.ABODE_URL, stop: async () => {} };
   if (!ensureBuilds()) throw new Error('the build failed');
+  if (postgres) await ensureSchema();
   const given = process.env.DATA_DIR;
   const dataDir = given ? path.resolve(given) : await mkdtemp(path.join(os.tmpdir(), 'abode-bench-crowd-'));
   const port = await freePort();
