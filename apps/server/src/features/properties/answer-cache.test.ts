@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { testDialects } from '../../test/databases.js';
-import { createCategory, createProperty, createUser, loginAs, setSettings } from '../../test/factories.js';
+import { createArticle, createCategory, createProperty, createUser, loginAs, setSettings } from '../../test/factories.js';
 import { post } from '../../test/listing-files.js';
 
 // The listing detail and home data are assembled once for everyone and cached under the search
@@ -91,6 +91,19 @@ describe.each(testDialects())('cached answers on %s', (dialect) => {
     const body = await t.app.inject({ method: 'GET', url: '/api/get_property', query: { id: String(neighbour.id) } });
     expect(body.json()).toMatchObject({ error: false, data: [] });
     expect((await detail()).similar_properties.map((c: { id: number }) => c.id)).not.toContain(neighbour.id);
+  });
+
+  it('answers the home data once for visitors, moves it with an article edit, and puts a user’s own flags on', async () => {
+    const home = async (headers: Record<string, string> = {}) => (await t.app.inject({ method: 'GET', url: '/api/homepage-data', headers })).json().data;
+    const article = await createArticle(t.db, { title: 'Moving guide' });
+    expect((await home()).article_section.map((a: { title: string }) => a.title)).toContain('Moving guide');
+    await t.db.updateTable('articles').set({ title: 'Moving guide, 2027 edition' }).where('id', '=', article.id).execute();
+    expect((await home()).article_section.map((a: { title: string }) => a.title)).toContain('Moving guide, 2027 edition');
+    const fan = await createUser(t.db);
+    await t.db.insertInto('favourites').values({ user_id: fan.id, property_id: listing.id }).execute();
+    const flagOf = (data: { most_viewed_properties: { id: number; is_favourite: number }[] }) => data.most_viewed_properties.find((c) => c.id === listing.id)?.is_favourite;
+    expect(flagOf(await home((await loginAs(t.db, fan.id)).auth))).toBe(1);
+    expect(flagOf(await home())).toBe(0);
   });
 
   it('keeps a detail answer with ten similar listings small (cards, issue #19)', async () => {
