@@ -141,7 +141,10 @@ function verdict(name, row) {
 
 async function main() {
   const hello = await startHelloWorld();
-  const abode = await startAbode();
+  const abode = await startAbode().catch(async (error) => {
+    await hello.stop();
+    throw error;
+  });
   try {
     const found = await listings(abode.url);
     if (found.length === 0) throw new Error('the demo seed has no visible listing');
