@@ -94,6 +94,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     errorResponseBuilder: (_req, context) => ({ statusCode: 429, ...fail(429, MSG.tooManyRequests), retryAfter: context.after }),
   });
   const features = createFeatures(deps, app.log);
+  app.decorate('viewCounts', features.views);
   const origins = parseOrigins(env.CORS_ORIGINS);
   const isAllowedOrigin = (origin: string, request: { host: string; protocol: string }) =>
     origin === env.PUBLIC_URL ||
@@ -146,7 +147,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     });
   }
 
-  if (deps.serveWeb) await registerWebApp(app, { buildDir: env.WEB_BUILD_DIR, rateLimit: rateLimits('abode-rl-page:') });
+  if (deps.serveWeb) await registerWebApp(app, { buildDir: env.WEB_BUILD_DIR, rateLimit: rateLimits('abode-rl-page:'), pageCache: features.pages });
 
   return app;
 }

@@ -77,6 +77,7 @@ import { createProjectsService } from './projects/projects.service.js';
 import { createPropertiesRepo } from './properties/properties.repo.js';
 import { propertiesRoutes } from './properties/properties.routes.js';
 import { createPropertiesService } from './properties/properties.service.js';
+import { createViewCounter } from './properties/view-counter.js';
 import { createSearchRepo } from './search/search.repo.js';
 import { searchRoutes } from './search/search.routes.js';
 import { createSearchService } from './search/search.service.js';
@@ -148,7 +149,9 @@ export function createFeatures(deps: AppDeps, log: FastifyBaseLogger) {
   const categories = createCategoriesService({ repo: createCategoriesRepo(db), storage, languages });
   const blocks = createBlocksService({ repo: createBlocksRepo(db) });
   const search = createSearchService({ repo: createSearchRepo(db, deps.database.read), storage, blocks });
-  const properties = createPropertiesService({ repo: createPropertiesRepo(db), search, storage, languages, settings, packages, blocks });
+  const propertiesRepo = createPropertiesRepo(db);
+  const views = createViewCounter({ write: propertiesRepo.addViews, redis: deps.redis, onError: (error) => log.error({ err: error }, 'writing listing views failed') });
+  const properties = createPropertiesService({ repo: propertiesRepo, search, storage, languages, settings, packages, blocks, views });
   const projects = createProjectsService({ repo: createProjectsRepo(db), storage, languages, settings, properties, packages });
   const articles = createArticlesService({ repo: createArticlesRepo(db), storage, languages });
   const agents = createAgentsService({ repo: createAgentsRepo(db), storage, settings, properties, projects, packages, blocks });
@@ -242,7 +245,7 @@ export function createFeatures(deps: AppDeps, log: FastifyBaseLogger) {
     isOnline: (userId) => chatHub.isOnline(userId),
     onError: (error) => log.warn({ err: error }, 'chat side effect failed'),
   });
-  const homepage = createHomepageService({ repo: createHomepageRepo(db), storage, languages, properties, projects, categories, articles, agents, faqs, personalisation });
+  const homepage = createHomepageService({ repo: createHomepageRepo(db), storage, languages, properties, projects, categories, articles, agents, faqs, personalisation, search });
 
   return {
     /** Resolves bearer tokens for the auth guard. */
@@ -258,8 +261,18 @@ export function createFeatures(deps: AppDeps, log: FastifyBaseLogger) {
       app.addHook('onClose', () => bus.close());
     },
 
+    /** Listing views gathered in memory (and Redis), written every few seconds (ADR 028). */
+    views,
+
+    /** What the page cache checks its pages against, and the views a page served from it counts (core/http/web-app.ts). */
+    pages: {
+      version: search.version,
+      countView: (propertyId: number, visitor: { ip: string; userAgent: string | undefined }) => properties.countView(propertyId, { userId: null, staff: false, ...visitor }),
+    },
+
     /** Mounts every feature's routes on the /api instance, and the background work that lives as long as it. */
     async register(api: FastifyInstance): Promise<void> {
+      api.addHook('onClose', async () => views.close());
       if (env.LISTING_SWEEP_SECONDS > 0) {
         const stop = listingExpiry.startSweeps(
           env.LISTING_SWEEP_SECONDS * 1000,

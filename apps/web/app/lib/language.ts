@@ -1,7 +1,8 @@
+import { LANGUAGE_COOKIE } from '@abode/shared/session';
 import { parseCookies } from './cookies';
 
 /** The visitor's chosen language; readable by scripts so browser-side API calls send it too. */
-export const LANGUAGE_COOKIE = 'abode_lang';
+export { LANGUAGE_COOKIE } from '@abode/shared/session';
 const ONE_YEAR_S = 31_536_000;
 const LANGUAGE_CODE = /^[a-z]{2,3}(-[a-z0-9]{2,8})*$/i;
 

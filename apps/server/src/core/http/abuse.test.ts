@@ -143,9 +143,14 @@ describe('abuse: hostile bodies, idle sockets and headers over HTTP', () => {
 
     const page = await fetch(`${base}/properties`);
     expectSecurityHeaders(page.headers);
-    // a fresh nonce for every answer
-    const again = await fetch(`${base}/properties`);
-    expect(again.headers.get('content-security-policy')).not.toBe(page.headers.get('content-security-policy'));
+    // a fresh nonce for every render: a page rendered for one visitor (any cookie) gets its own…
+    const own = await fetch(`${base}/properties`, { headers: { cookie: 'seen=1' } });
+    const other = await fetch(`${base}/properties`, { headers: { cookie: 'seen=2' } });
+    expect(own.headers.get('content-security-policy')).not.toBe(other.headers.get('content-security-policy'));
+    // …and a page served from the page cache carries the nonce its scripts were rendered with (ADR 028)
+    const cached = await fetch(`${base}/properties`);
+    const nonce = /'nonce-([^']+)'/.exec(cached.headers.get('content-security-policy') ?? '')?.[1];
+    expect(await cached.text()).toContain(`nonce="${nonce}"`);
   });
 
   it('sends CORS headers on every /api answer: unknown calls, 401 and errors', async () => {

@@ -11,6 +11,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { MSG } from '@abode/shared/messages';
 import { fail } from './envelope.js';
+import { createPageCache, isCacheable, type PageCacheSource, pageCacheKey, PRIVATE_PAGE_CACHE_CONTROL, toCachedPage } from './page-cache.js';
 import { cspNonce } from './security-headers.js';
 
 export interface WebAppOptions {
@@ -18,6 +19,8 @@ export interface WebAppOptions {
   buildDir: string;
   /** Requests per visitor for pages (assets and images are not counted). */
   rateLimit: RateLimitPluginOptions;
+  /** Serves visitors' pages from a cache checked against this data version (page-cache.ts); without it every page is rendered. */
+  pageCache?: PageCacheSource | undefined;
 }
 
 /**
@@ -28,6 +31,8 @@ export interface WebAppOptions {
 const PAGE_RENDER_HEADER = 'x-abode-page-render';
 const PAGE_RENDER_TOKEN = randomBytes(16).toString('hex');
 export const isPageRender = (request: FastifyRequest) => request.headers[PAGE_RENDER_HEADER] === PAGE_RENDER_TOKEN;
+/** Set by an API answer a page renders that counted a listing's view: the page cache counts it again for each visitor it serves. */
+export const PAGE_VIEW_HEADER = 'x-abode-page-view';
 
 /**
  * The load context every web loader and action receives. `apiFetch` answers /api/ requests
@@ -98,6 +103,30 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
   }
 
   const translationFiles = new Map<string, unknown>();
+  const pageCache = options.pageCache ? createPageCache(options.pageCache) : undefined;
+
+  /** A page rendered to its end and buffered (for the cache), with the listings whose views it counted. */
+  async function renderWhole(request: FastifyRequest, reply: FastifyReply) {
+    const views: number[] = [];
+    const csp = reply.getHeader('content-security-policy');
+    const context: WebLoadContext = { apiFetch: createApiFetch(app, request.ip, views), cspNonce: cspNonce(request), translationFiles };
+    // Not aborted when this visitor leaves: others may be waiting for the same page.
+    const response = await handleRequest(toFetchRequest(request, new AbortController().signal), context);
+    const body = Buffer.from(await response.arrayBuffer());
+    return { response, body, page: isCacheable(response, body.length) ? toCachedPage(response, body, typeof csp === 'string' ? csp : undefined, views) : undefined };
+  }
+
+  async function renderStreamed(request: FastifyRequest, reply: FastifyReply) {
+    const aborted = new AbortController();
+    reply.raw.once('close', () => {
+      if (!reply.raw.writableFinished) aborted.abort();
+    });
+    const context: WebLoadContext = { apiFetch: createApiFetch(app, request.ip), cspNonce: cspNonce(request), translationFiles };
+    const response = await handleRequest(toFetchRequest(request, aborted.signal), context);
+    if (!response.headers.has('cache-control')) reply.header('cache-control', PRIVATE_PAGE_CACHE_CONTROL);
+    return sendFetchResponse(reply, response, { head: request.method === 'HEAD', acceptEncoding: request.headers['accept-encoding'] });
+  }
+
   await app.register(async (web) => {
     await web.register(rateLimit, options.rateLimit);
     // a visitor over the limit gets 429 and Retry-After (set by the plugin), not a page
@@ -116,13 +145,18 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
       schema: { hide: true },
       handler: async (request, reply) => {
         if (isApiPath(request.url)) return reply.status(404).send(fail(404, MSG.notFound));
-        const aborted = new AbortController();
-        reply.raw.once('close', () => {
-          if (!reply.raw.writableFinished) aborted.abort();
+        const key = pageCache && pageCacheKey(request);
+        if (!pageCache || key === undefined) return renderStreamed(request, reply);
+        let own: Awaited<ReturnType<typeof renderWhole>> | undefined;
+        const { page, rendered } = await pageCache.get(key, async () => (own = await renderWhole(request, reply)).page);
+        if (page) return pageCache.send(request, reply, page, !rendered);
+        // Not a page to keep (an error, a cookie): this request's own render, or a render of its own.
+        if (!own) return renderStreamed(request, reply);
+        if (!own.response.headers.has('cache-control')) reply.header('cache-control', PRIVATE_PAGE_CACHE_CONTROL);
+        return sendFetchResponse(reply, new Response(own.response.status === 204 || own.response.status === 304 ? null : own.body, own.response), {
+          head: request.method === 'HEAD',
+          acceptEncoding: request.headers['accept-encoding'],
         });
-        const context: WebLoadContext = { apiFetch: createApiFetch(app, request.ip), cspNonce: cspNonce(request), translationFiles };
-        const response = await handleRequest(toFetchRequest(request, aborted.signal), context);
-        return sendFetchResponse(reply, response, { head: request.method === 'HEAD', acceptEncoding: request.headers['accept-encoding'] });
       },
     });
   });
@@ -214,7 +248,7 @@ async function sendFetchResponse(
 }
 
 /** Answers a Fetch Request for /api/… through app.inject, keeping the visitor's address for rate limits. */
-function createApiFetch(app: FastifyInstance, remoteAddress: string): WebLoadContext['apiFetch'] {
+function createApiFetch(app: FastifyInstance, remoteAddress: string, views?: number[]): WebLoadContext['apiFetch'] {
   return async (request) => {
     const url = new URL(request.url);
     if (!isApiPath(url.pathname)) throw new Error(`apiFetch only answers /api/ paths, not ${url.pathname}`);
@@ -227,6 +261,8 @@ function createApiFetch(app: FastifyInstance, remoteAddress: string): WebLoadCon
       remoteAddress,
       ...(hasBody ? { payload: Buffer.from(await request.arrayBuffer()) } : {}),
     });
+    const viewed = Number(result.headers[PAGE_VIEW_HEADER]);
+    if (views && Number.isInteger(viewed)) views.push(viewed);
     const headers = new Headers();
     for (const [name, value] of Object.entries(result.headers)) {
       if (value === undefined) continue;

@@ -11,6 +11,7 @@ import type { LanguagesService } from '../languages/languages.service.js';
 import type { PersonalisationService } from '../personalisation/personalisation.service.js';
 import type { PropertiesService } from '../properties/properties.service.js';
 import type { ProjectsService } from '../projects/projects.service.js';
+import type { SearchService } from '../search/search.service.js';
 import type { HomepageRepo, SliderRow } from './homepage.repo.js';
 
 /** Sizes of the home page sections (API-CONTRACT.md §2.8). */
@@ -41,15 +42,16 @@ export function createHomepageService(deps: {
   agents: AgentsService;
   faqs: FaqsService;
   personalisation: Pick<PersonalisationService, 'cards'>;
+  search: Pick<SearchService, 'remember'>;
 }) {
-  const { repo, storage, languages, properties, projects, categories, articles, agents, faqs, personalisation } = deps;
+  const { repo, storage, languages, properties, projects, categories, articles, agents, faqs, personalisation, search } = deps;
   const cardLimit = HOMEPAGE_LIMITS.properties;
 
-  async function sliders(userId: number | null, contentLanguage: string | undefined): Promise<Slider[]> {
+  async function sliders(contentLanguage: string | undefined): Promise<Slider[]> {
     const rows = await repo.activeSliders();
     const propertyIds = rows.flatMap((r) => (r.property_id === null ? [] : [r.property_id]));
     const [cards, tr] = await Promise.all([
-      propertyIds.length ? properties.cards({ ids: propertyIds, order: 'newest' }, propertyIds.length, userId, contentLanguage) : [],
+      propertyIds.length ? properties.cards({ ids: propertyIds, order: 'newest' }, propertyIds.length, null, contentLanguage) : [],
       languages.translations(contentLanguage, { category: rows.flatMap((r) => (r.category_id === null ? [] : [r.category_id])) }),
     ]);
     const cardOf = new Map(cards.map((c) => [c.id, c]));
@@ -87,44 +89,67 @@ export function createHomepageService(deps: {
     return { nearby_properties, user_recommendation };
   }
 
+  /** Every section as visitors see them (no flags, no personal sections). */
+  async function shared(contentLanguage: string | undefined): Promise<HomepageData> {
+    const [featured, mostLiked, mostViewed, projectList, sliderList, categoryList, articleList, agentList, faqList] = await Promise.all([
+      properties.cards({ promotedOnly: true, order: 'newest' }, cardLimit, null, contentLanguage),
+      properties.cards({ order: 'most_liked' }, cardLimit, null, contentLanguage),
+      properties.cards({ order: 'most_viewed' }, cardLimit, null, contentLanguage),
+      projects.latest(HOMEPAGE_LIMITS.projects, contentLanguage),
+      sliders(contentLanguage),
+      categories.homepage(HOMEPAGE_LIMITS.categories, contentLanguage),
+      articles.latest(HOMEPAGE_LIMITS.articles, contentLanguage),
+      agents.top(HOMEPAGE_LIMITS.agents),
+      faqs.list({ offset: 0, limit: HOMEPAGE_LIMITS.faqs }, contentLanguage),
+    ]);
+    return {
+      featured_section: featured,
+      most_liked_properties: mostLiked,
+      most_viewed_properties: mostViewed,
+      project_section: projectList.map(withExcerpts),
+      slider_section: sliderList,
+      categories_section: categoryList,
+      article_section: articleList.map(withExcerpts),
+      agents_list: agentList.map((a) => ({
+        id: a.id,
+        name: a.name,
+        slug_id: a.slug_id,
+        profile: a.profile,
+        email: a.email,
+        mobile: a.mobile,
+        projects_count: a.projects_count,
+        property_count: a.property_count,
+        is_verified: a.is_verified,
+      })),
+      faq_section: faqList.data,
+    };
+  }
+
+  /** The shared sections as this user sees them: their flags on the listings, none of owners who blocked them, and their own sections. */
+  async function forUser(data: HomepageData, userId: number, contentLanguage: string | undefined): Promise<HomepageData> {
+    const lists = [data.featured_section, data.most_liked_properties, data.most_viewed_properties];
+    const sliderCards = data.slider_section.flatMap((s) => (s.property ? [s.property] : []));
+    const [seen, user] = await Promise.all([properties.seenBy(userId, [...lists.flat(), ...sliderCards].map((p) => p.id)), repo.userCity(userId)]);
+    const [featured = [], mostLiked = [], mostViewed = []] = lists.map((list) => list.filter(seen.shows).map(seen.flag));
+    const own: HomepageData = {
+      ...data,
+      featured_section: featured,
+      most_liked_properties: mostLiked,
+      most_viewed_properties: mostViewed,
+      slider_section: data.slider_section.map((s) => ({ ...s, property: s.property && seen.shows(s.property) ? seen.flag(s.property) : null })),
+    };
+    if (user?.city) Object.assign(own, await personal(userId, user.city, contentLanguage));
+    return own;
+  }
+
   return {
-    /** homepage-data in the fixed-key shape the web client reads. */
+    /**
+     * homepage-data in the fixed-key shape the web client reads: one cached assembly per language
+     * for everyone (under the search cache's rules, ADR 028), with a user's own parts put on after.
+     */
     async data(userId: number | null, contentLanguage: string | undefined): Promise<HomepageData> {
-      const [featured, mostLiked, mostViewed, projectList, sliderList, categoryList, articleList, agentList, faqList, user] = await Promise.all([
-        properties.cards({ promotedOnly: true, order: 'newest' }, cardLimit, userId, contentLanguage),
-        properties.cards({ order: 'most_liked' }, cardLimit, userId, contentLanguage),
-        properties.cards({ order: 'most_viewed' }, cardLimit, userId, contentLanguage),
-        projects.latest(HOMEPAGE_LIMITS.projects, contentLanguage),
-        sliders(userId, contentLanguage),
-        categories.homepage(HOMEPAGE_LIMITS.categories, contentLanguage),
-        articles.latest(HOMEPAGE_LIMITS.articles, contentLanguage),
-        agents.top(HOMEPAGE_LIMITS.agents),
-        faqs.list({ offset: 0, limit: HOMEPAGE_LIMITS.faqs }, contentLanguage),
-        userId === null ? undefined : repo.userCity(userId),
-      ]);
-      const data: HomepageData = {
-        featured_section: featured,
-        most_liked_properties: mostLiked,
-        most_viewed_properties: mostViewed,
-        project_section: projectList.map(withExcerpts),
-        slider_section: sliderList,
-        categories_section: categoryList,
-        article_section: articleList.map(withExcerpts),
-        agents_list: agentList.map((a) => ({
-          id: a.id,
-          name: a.name,
-          slug_id: a.slug_id,
-          profile: a.profile,
-          email: a.email,
-          mobile: a.mobile,
-          projects_count: a.projects_count,
-          property_count: a.property_count,
-          is_verified: a.is_verified,
-        })),
-        faq_section: faqList.data,
-      };
-      if (userId !== null && user?.city) Object.assign(data, await personal(userId, user.city, contentLanguage));
-      return data;
+      const data = await search.remember(['homepage', contentLanguage ?? ''], () => shared(contentLanguage));
+      return userId === null ? data : forUser(data, userId, contentLanguage);
     },
   };
 }

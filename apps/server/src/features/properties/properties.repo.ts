@@ -13,6 +13,15 @@ export interface ViewerFlags {
   blockedByMe: boolean;
   blockedByOwner: boolean;
 }
+/** A listing seen by a viewer (`u:<id>` or a hash of address and browser) on a UTC day. */
+export interface ListingView {
+  propertyId: number;
+  viewer: string;
+  day: string;
+}
+/** Rows per insert statement: within SQLite's and PostgreSQL's bound-parameter limits. */
+const VIEW_ROWS_PER_STATEMENT = 300;
+
 export const NO_FLAGS: ViewerFlags = { favourite: false, interested: false, reported: false, blockedByMe: false, blockedByOwner: false };
 
 export function createPropertiesRepo(db: Db) {
@@ -32,12 +41,12 @@ export function createPropertiesRepo(db: Db) {
 
     /** id of the listing with this id or slug, and whether visitors may see it now. */
     async locate(key: { id?: number | undefined; slugId?: string | undefined }, now: string) {
-      let query = db.selectFrom('properties').select((eb) => ['properties.id', 'properties.user_id', 'properties.title', 'properties.slug_id', 'properties.is_premium', 'properties.property_type', eb.case().when(isVisibleProperty(eb, now)).then(1).else(0).end().as('is_visible')]);
+      let query = db.selectFrom('properties').select((eb) => ['properties.id', 'properties.user_id', 'properties.title', 'properties.slug_id', 'properties.is_premium', 'properties.property_type', 'properties.category_id', eb.case().when(isVisibleProperty(eb, now)).then(1).else(0).end().as('is_visible')]);
       if (key.id !== undefined) query = query.where('properties.id', '=', key.id);
       if (key.slugId !== undefined) query = query.where('properties.slug_id', '=', key.slugId);
       const row = await query.executeTakeFirst();
       return row
-        ? { id: row.id, ownerId: row.user_id, title: row.title, slugId: row.slug_id, visible: Number(row.is_visible) === 1, premium: Number(row.is_premium) === 1, propertyType: row.property_type }
+        ? { id: row.id, ownerId: row.user_id, title: row.title, slugId: row.slug_id, visible: Number(row.is_visible) === 1, premium: Number(row.is_premium) === 1, propertyType: row.property_type, categoryId: row.category_id }
         : undefined;
     },
 
@@ -179,21 +188,23 @@ export function createPropertiesRepo(db: Db) {
       return { properties, projects };
     },
 
-    /** Counts a view once per viewer and day; true when this one was counted. */
-    async recordView(propertyId: number, viewer: string, day: string): Promise<boolean> {
-      return db.transaction().execute(async (trx) => {
-        const inserted = await trx
-          .insertInto('property_views')
-          .values({ property_id: propertyId, viewer, day })
-          .onConflict((oc) => oc.doNothing())
-          .executeTakeFirst();
-        if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) return false;
-        await trx
-          .updateTable('properties')
-          .set({ total_click: sql`total_click + 1` })
-          .where('id', '=', propertyId)
-          .execute();
-        return true;
+    /**
+     * Writes a batch of views in one transaction: each (listing, viewer, day) counts once, and
+     * total_click grows by the views not counted before.
+     */
+    async addViews(views: readonly ListingView[]): Promise<void> {
+      if (views.length === 0) return;
+      await db.transaction().execute(async (trx) => {
+        const added = new Map<number, number>();
+        for (let i = 0; i < views.length; i += VIEW_ROWS_PER_STATEMENT) {
+          const rows = views.slice(i, i + VIEW_ROWS_PER_STATEMENT).map((v) => ({ property_id: v.propertyId, viewer: v.viewer, day: v.day }));
+          // Only rows not there yet come back: a viewer already counted that day is not counted again.
+          const inserted = await trx.insertInto('property_views').values(rows).onConflict((oc) => oc.doNothing()).returning('property_id').execute();
+          for (const row of inserted) added.set(row.property_id, (added.get(row.property_id) ?? 0) + 1);
+        }
+        for (const [id, count] of added) {
+          await trx.updateTable('properties').set({ total_click: sql`total_click + ${count}` }).where('id', '=', id).execute();
+        }
       });
     },
   };

@@ -3,6 +3,7 @@ import { flattenListRequest, propertyListRequestQuery } from '@abode/shared/sche
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../core/http/envelope.js';
 import { sendAnswer } from '../../core/http/cached-answer.js';
+import { isPageRender, PAGE_VIEW_HEADER } from '../../core/http/web-app.js';
 import type { PropertiesService } from './properties.service.js';
 
 export const propertiesRoutes: FastifyPluginAsyncZod<{ service: PropertiesService }> = async (app, { service }) => {
@@ -24,10 +25,14 @@ export const propertiesRoutes: FastifyPluginAsyncZod<{ service: PropertiesServic
       config: { auth: 'optional' },
       schema: { tags: ['properties'], summary: 'One listing by id or slug_id (with similar ones), or a filtered list', querystring: getPropertyQuery },
     },
-    async (request) => {
-      const viewer = { userId: request.user?.id ?? null, ip: request.ip, userAgent: request.headers['user-agent'] };
-      const { data, total, similar } = await service.get(request.query, viewer, request.headers['content-language']);
-      return ok(data, { total, ...(similar ? { similar_properties: similar } : {}) });
+    async (request, reply) => {
+      const user = request.user;
+      const viewer = { userId: user?.id ?? null, staff: user !== null && user.role !== 'user', ip: request.ip, userAgent: request.headers['user-agent'] };
+      const { answer, viewed } = await service.get(request.query, viewer, request.headers['content-language']);
+      // A page that shows this answer may be served again from the page cache: each of those counts this view too.
+      if (viewed !== undefined && isPageRender(request)) reply.header(PAGE_VIEW_HEADER, String(viewed));
+      // Visitors get the cached answer object itself, whose bytes are kept with it.
+      return sendAnswer(request, reply, answer, ({ data, ...siblings }) => ok(data, siblings));
     },
   );
 

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { createVersionedCache } from '../../core/cache/versioned-cache.js';
 import type { GetPropertyQuery, NearbyProperty, NearbyPropertiesQuery, Property, PropertyCard, PropertyListQuery } from '@abode/shared/schemas/properties';
 import type { Storage } from '../../core/media/storage.js';
 import { MSG } from '@abode/shared/messages';
@@ -6,12 +7,20 @@ import { badRequest } from '../../core/http/errors.js';
 import type { LanguagesService } from '../languages/languages.service.js';
 import type { PackagesService } from '../packages/packages.service.js';
 import type { SettingsService } from '../settings/settings.service.js';
-import { type MapContext, toProperty, toPropertyCard } from './property.mapper.js';
+import { type MapContext, toProperty, toPropertyCard, withViewerFlags } from './property.mapper.js';
+import type { ViewCounter } from './view-counter.js';
 import { type PropertySearch, searchFromQuery, type SearchService } from '../search/search.service.js';
 import type { BlocksService } from '../blocks/blocks.service.js';
 import { NO_FLAGS, type PropertiesRepo, type PropertyRow, type ViewerFlags } from './properties.repo.js';
 
 const SIMILAR_PROPERTIES = 10;
+/**
+ * The detail cache. Writes are seen at once (the version); the view count and what changes with
+ * the clock (an expiry date passing) lag by up to a minute (three at most); room for the listings
+ * a crowd keeps open (~100 KB each with their bytes); a few assemblies at a time in the
+ * background, at spread-out ages (the listings a crowd opened together would refresh together).
+ */
+const DETAIL_CACHE = { ttlMs: 180_000, refreshAfterMs: 60_000, maxEntries: 1_000, maxRefreshing: 2, refreshJitter: 0.5 };
 /** get_nearby_properties has no paging: at most this many. */
 const NEARBY_PROPERTIES = 50;
 /** The package feature that opens premium listings to a user who does not own them. */
@@ -20,9 +29,19 @@ const PREMIUM_FEATURE = 'premium_properties';
 /** Who is looking: a logged-in user, or an anonymous visitor known by address and browser. */
 export interface Viewer {
   userId: number | null;
+  /** Admins and staff: their views are not counted. */
+  staff: boolean;
   ip: string;
   userAgent: string | undefined;
 }
+
+/** get_property's answer: `similar_properties` beside `data` for one listing. */
+export interface PropertyAnswer {
+  data: Property[];
+  total: number;
+  similar_properties?: PropertyCard[];
+}
+const NOTHING: PropertyAnswer = { data: [], total: 0 };
 
 function groupBy<T, K>(items: readonly T[], key: (item: T) => K): Map<K, T[]> {
   const groups = new Map<K, T[]>();
@@ -43,8 +62,9 @@ export function createPropertiesService(deps: {
   settings: SettingsService;
   packages: PackagesService;
   blocks: Pick<BlocksService, 'hiddenOwnersFor'>;
+  views: Pick<ViewCounter, 'record'>;
 }) {
-  const { repo, search, storage, languages, settings, packages, blocks } = deps;
+  const { repo, search, storage, languages, settings, packages, blocks, views } = deps;
   const url = (key: string | null | undefined) => storage.url(key);
   const { forViewer } = search;
 
@@ -149,6 +169,57 @@ export function createPropertiesService(deps: {
     return `a:${createHash('sha256').update(`${viewer.ip}|${viewer.userAgent ?? ''}`).digest('hex').slice(0, 32)}`;
   }
 
+  function countView(propertyId: number, viewer: Viewer) {
+    views.record(propertyId, viewerKey(viewer), new Date().toISOString().slice(0, 10));
+  }
+
+  /** Ids of the listings like this one (same category, newest first, promoted first), as the asking user may see them. */
+  async function similarIds(id: number, categoryId: number, range: { offset: number; limit: number }, userId: number | null) {
+    return search.search(await forViewer({ categoryId, excludeId: id, promotedFirst: true, order: 'newest' }, userId), range);
+  }
+
+  /** A listing with its similar listings as cards, as `userId` sees them (null: as every visitor does). */
+  async function assembleDetail(found: { id: number; categoryId: number }, userId: number | null, contentLanguage: string | undefined): Promise<PropertyAnswer> {
+    const [listing, similar] = await Promise.all([
+      full([found.id], userId, contentLanguage),
+      similarIds(found.id, found.categoryId, { offset: 0, limit: SIMILAR_PROPERTIES }, userId).then(({ ids }) => cards(ids, userId, contentLanguage)),
+    ]);
+    return { data: listing, total: 1, similar_properties: similar };
+  }
+
+  /**
+   * Where a listing is (by id or slug) and the detail as every visitor sees it: one cached
+   * assembly per listing and language, apart from the search cache (a crowd may open thousands of
+   * listings), under the same version (ADR 028), recomputed once however many ask at once. The
+   * view count in it lags by the refresh time.
+   */
+  const answers = createVersionedCache({ ...DETAIL_CACHE, version: search.version });
+  async function publicDetail(key: { id?: number | undefined; slugId?: string | undefined }, contentLanguage: string | undefined) {
+    const found = await answers.get(JSON.stringify(['where', key.id ?? null, key.slugId ?? null]), () => repo.locate(key, new Date().toISOString()));
+    if (!found?.visible) return { found };
+    const answer = await answers.get(JSON.stringify(['detail', found.id, contentLanguage ?? '']), () => assembleDetail(found, null, contentLanguage));
+    return { found, listing: true, answer };
+  }
+
+  /**
+   * How this user sees listings assembled for visitors: with their own flags (`flag`), and
+   * without those of owners who blocked them (`shows`; a list may then be shorter than its limit).
+   */
+  async function seenBy(userId: number, ids: readonly number[]) {
+    const [flags, hidden] = await Promise.all([repo.viewerFlags(userId, ids), blocks.hiddenOwnersFor(userId)]);
+    return {
+      shows: (item: { added_by: number }) => item.added_by === 0 || !hidden.includes(item.added_by),
+      flag: <T extends Property | PropertyCard>(item: T): T => withViewerFlags(item, flags.get(item.id) ?? NO_FLAGS),
+    };
+  }
+
+  /** The shared detail with the user's own flags, and without similar listings of owners who blocked them. */
+  async function forUser(shared: PropertyAnswer, userId: number): Promise<PropertyAnswer> {
+    const similar = shared.similar_properties ?? [];
+    const seen = await seenBy(userId, [...shared.data, ...similar].map((p) => p.id));
+    return { data: shared.data.map(seen.flag), total: shared.total, similar_properties: similar.filter(seen.shows).map(seen.flag) };
+  }
+
   return {
     /** Full listings of these ids, whatever their state (callers decide who may see them). */
     details: full,
@@ -206,44 +277,46 @@ export function createPropertiesService(deps: {
     },
 
     /**
-     * get_property: one listing by id or slug (with similar listings; counts the view once per
-     * viewer and day unless `with_seo`), or a filtered page of full listings. A listing visitors
-     * may not see is answered only to its owner; otherwise, like a missing one, with []. A premium
-     * listing is refused (400) to anyone but its owner and users whose package holds premium_properties.
+     * get_property: one listing by id or slug (with similar listings as cards; counts the view
+     * once per viewer and day unless `with_seo`), or a filtered page of full listings. A listing
+     * visitors may not see is answered only to its owner; otherwise, like a missing one, with []. A
+     * premium listing is refused (400) to anyone but its owner and users whose package holds
+     * premium_properties. `viewed` is the listing whose view this answer counted.
      */
-    async get(query: GetPropertyQuery, viewer: Viewer, contentLanguage: string | undefined): Promise<{ data: Property[]; total: number; similar?: Property[] }> {
-      const now = Date.now();
+    async get(query: GetPropertyQuery, viewer: Viewer, contentLanguage: string | undefined): Promise<{ answer: PropertyAnswer; viewed?: number }> {
+      const { userId } = viewer;
       if (query.id === undefined && query.slug_id === undefined) {
-        const filter = await forViewer(searchFromQuery(query, now, viewer.userId), viewer.userId);
+        const filter = await forViewer(searchFromQuery(query, Date.now(), userId), userId);
         const { ids, total } = await search.search(filter, { offset: query.offset, limit: query.limit });
-        return { data: await full(ids, viewer.userId, contentLanguage), total };
+        return { answer: { data: await full(ids, userId, contentLanguage), total } };
       }
-      const found = await findForViewer({ id: query.id, slugId: query.slug_id }, viewer.userId);
-      if (!found) return { data: [], total: 0 };
-      const { isOwner } = found;
-      if (found.premium && !isOwner && !query.get_simiilar && (viewer.userId === null || !(await packages.hasFeature(viewer.userId, PREMIUM_FEATURE)))) {
+      const key = { id: query.id, slugId: query.slug_id };
+      const shared = await publicDetail(key, contentLanguage);
+      const found = shared.found;
+      if (!found) return { answer: NOTHING };
+      const isOwner = found.ownerId !== null && found.ownerId === userId;
+      if (!shared.listing && !isOwner) return { answer: NOTHING };
+      if (found.ownerId !== null && !isOwner && (await blocks.hiddenOwnersFor(userId)).includes(found.ownerId)) return { answer: NOTHING };
+      if (found.premium && !isOwner && !query.get_simiilar && (userId === null || !(await packages.hasFeature(userId, PREMIUM_FEATURE)))) {
         throw badRequest(MSG.premiumPropertyLocked, { key: 'premiumPropertyLocked' });
       }
-      const similarTo = async (id: number, range: { offset: number; limit: number }) => {
-        const [detail] = await repo.rowsByIds([id]);
-        return search.search(await forViewer({ categoryId: detail?.category_id, excludeId: id, promotedFirst: true, order: 'newest' }, viewer.userId), range);
-      };
       if (query.get_simiilar) {
-        const { ids, total } = await similarTo(found.id, { offset: query.offset, limit: query.limit });
-        return { data: await full(ids, viewer.userId, contentLanguage), total };
+        const { ids, total } = await similarIds(found.id, found.categoryId, { offset: query.offset, limit: query.limit }, userId);
+        return { answer: { data: await full(ids, userId, contentLanguage), total } };
       }
-
-      if (!query.with_seo && !isOwner) await repo.recordView(found.id, viewerKey(viewer), new Date(now).toISOString().slice(0, 10));
-      const similarListings = async () => full((await similarTo(found.id, { offset: 0, limit: SIMILAR_PROPERTIES })).ids, viewer.userId, contentLanguage);
-      // Visitors without an account all get the same similar listings (no favourite flags): one
-      // cached answer per listing and language, under the search cache's rules. The listing itself
-      // is read fresh (its view count has just changed).
-      const [listing, similar] = await Promise.all([
-        full([found.id], viewer.userId, contentLanguage),
-        viewer.userId === null ? search.remember(['similar-full', found.id, contentLanguage ?? ''], similarListings) : similarListings(),
-      ]);
-      return { data: listing, total: 1, similar };
+      const counted = !query.with_seo && !isOwner && !viewer.staff;
+      if (counted) countView(found.id, viewer);
+      const viewed = counted ? { viewed: found.id } : {};
+      // The owner sees their listing as it is now, with who favourited it.
+      if (isOwner) return { answer: await assembleDetail(found, userId, contentLanguage) };
+      if (userId === null || !shared.answer) return { answer: shared.answer ?? NOTHING, ...viewed };
+      return { answer: await forUser(shared.answer, userId), ...viewed };
     },
+
+    /** Counts a view of a listing seen on a page served from the page cache (core/http/web-app.ts). */
+    countView,
+
+    seenBy,
   };
 }
 export type PropertiesService = ReturnType<typeof createPropertiesService>;

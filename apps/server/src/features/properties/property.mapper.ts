@@ -1,6 +1,8 @@
 import { PROPERTY_TYPES, RENT_DURATIONS, type RentDuration } from '@abode/shared/enums';
 import { toMajorUnits } from '@abode/shared/format/money';
+import { plainText } from '@abode/shared/format/plain-text';
 import { relativeTime } from '@abode/shared/format/relative-time';
+import { truncate } from '@abode/shared/format/truncate';
 import type { CategorySummary } from '@abode/shared/schemas/categories';
 import type { AssignedFacility, Property, PropertyCard, PropertyCardParameter, PropertyParameter } from '@abode/shared/schemas/properties';
 import { parseStringList, toCategoryParameter } from '../categories/parameter.mapper.js';
@@ -131,6 +133,24 @@ function toFacility(row: PropertyFacilityRow, ctx: MapContext): AssignedFacility
   };
 }
 
+/** At most this many parameters on a card: it shows a few facts (beds, baths, area…), the listing shows them all. */
+export const CARD_PARAMETERS = 5;
+const FACT_TYPES: readonly string[] = ['number', 'dropdown', 'radiobutton'];
+
+/**
+ * The parameters a card carries, in the admin's order: numbers first, then single choices, up to
+ * CARD_PARAMETERS. Free text, files and option lists are read on the listing itself (issue #19:
+ * parameters were most of a card's bytes, and ten cards ride along with every listing).
+ */
+function cardParameters(rows: readonly ParameterValueRow[]): ParameterValueRow[] {
+  const facts = rows.filter((row) => FACT_TYPES.includes(row.type_of_parameter));
+  const chosen = new Set([...facts.filter((row) => row.type_of_parameter === 'number'), ...facts].slice(0, CARD_PARAMETERS));
+  return facts.filter((row) => chosen.has(row));
+}
+/** A card's description is an excerpt of this many characters of its text (as the home page's project and article cards). */
+export const CARD_DESCRIPTION_LENGTH = 200;
+const cardExcerpt = (text: string) => truncate(plainText(text), CARD_DESCRIPTION_LENGTH);
+
 function toCardParameter(row: ParameterValueRow, ctx: MapContext): PropertyCardParameter {
   const { id, name, image, is_required, type_of_parameter, value, translated_name, translated_option_value } = toParameter(row, ctx);
   return { id, name, image, is_required, type_of_parameter, value, translated_name, translated_option_value };
@@ -162,7 +182,7 @@ export function toPropertyCard(row: PropertyRow, facts: CardFacts, ctx: MapConte
     longitude: String(row.longitude),
     is_premium: row.is_premium === 1,
     promoted: facts.advertisement !== undefined,
-    parameters: facts.parameters.map((p) => toCardParameter(p, ctx)),
+    parameters: cardParameters(facts.parameters).map((p) => toCardParameter(p, ctx)),
     added_by: row.user_id ?? 0,
     is_verified: isVerifiedOwner(row),
     total_view: row.total_click,
@@ -174,7 +194,7 @@ export function toPropertyCard(row: PropertyRow, facts: CardFacts, ctx: MapConte
     created_at: row.created_at,
     posted_on: postedOn(row.created_at, ctx.now),
     translated_title: ctx.tr.text('property', row.id, 'title', row.title),
-    translated_description: ctx.tr.text('property', row.id, 'description', row.description),
+    translated_description: cardExcerpt(ctx.tr.text('property', row.id, 'description', row.description)),
   };
 }
 
@@ -212,6 +232,7 @@ export function toProperty(row: PropertyRow, facts: FullFacts, ctx: MapContext):
     ...card,
     parameters: facts.parameters.map((p) => toParameter(p, ctx)),
     description: row.description,
+    translated_description: ctx.tr.text('property', row.id, 'description', row.description),
     client_address: row.client_address ?? '',
     three_d_image: ctx.url(row.three_d_image),
     meta_image: ctx.url(row.meta_image ?? row.title_image),
@@ -241,4 +262,20 @@ export function toProperty(row: PropertyRow, facts: FullFacts, ctx: MapContext):
       ? { advertisement: { id: advertisement.id, status: advertisement.status, start_date: advertisement.start_date, end_date: advertisement.end_date } }
       : {}),
   };
+}
+
+/**
+ * A listing or card assembled for visitors (NO_FLAGS), with the asking user's own flags put on:
+ * cached answers are shared by everyone, and only these fields differ between users who are not
+ * the owner (the owner's own view is assembled apart).
+ */
+export function withViewerFlags<T extends PropertyCard | Property>(item: T, flags: ViewerFlags): T {
+  const bits = {
+    is_favourite: bit(flags.favourite),
+    is_interested: bit(flags.interested),
+    is_reported: bit(flags.reported),
+    is_blocked_by_me: bit(flags.blockedByMe),
+    is_blocked_by_user: bit(flags.blockedByOwner),
+  };
+  return 'inquiry' in item ? { ...item, ...bits, inquiry: flags.interested } : { ...item, ...bits };
 }

@@ -5,7 +5,7 @@ import { type MapAnswer, type MapBox, MAP_MAX_SPAN_DEGREES, MAP_POINT_BATCH, par
 import { badRequest } from '../../core/http/errors.js';
 import type { Storage } from '../../core/media/storage.js';
 import type { BlocksService } from '../blocks/blocks.service.js';
-import { createSearchCache } from './search.cache.js';
+import { createVersionedCache } from '../../core/cache/versioned-cache.js';
 import type { PropertySearch, SearchRepo } from './search.repo.js';
 
 const DAY_MS = 86_400_000;
@@ -86,7 +86,7 @@ export function searchFromQuery(query: SearchQuery, now: number, userId: number 
 
 export function createSearchService(deps: { repo: SearchRepo; storage: Storage; blocks: Pick<BlocksService, 'hiddenOwnersFor'> }) {
   const { repo, storage, blocks } = deps;
-  const cache = createSearchCache({ ttlMs: CACHE_TTL_MS, refreshAfterMs: CACHE_REFRESH_AFTER_MS, maxEntries: CACHE_ENTRIES, version: () => repo.version() });
+  const cache = createVersionedCache({ ttlMs: CACHE_TTL_MS, refreshAfterMs: CACHE_REFRESH_AFTER_MS, maxEntries: CACHE_ENTRIES, version: () => repo.version() });
   const nowIso = () => new Date().toISOString();
 
   /**
@@ -129,6 +129,9 @@ export function createSearchService(deps: { repo: SearchRepo; storage: Storage; 
 
   return {
     forViewer,
+
+    /** The visible-change version every cached answer is checked against (one primary-key read). */
+    version: () => repo.version(),
 
     /** Ids of a page of visible listings in display order, and the total (cached). */
     search(filter: PropertySearch, range: { offset: number; limit: number }) {

@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createSearchCache } from './search.cache.js';
+import { createVersionedCache } from './versioned-cache.js';
 
-describe('search cache', () => {
+describe('versioned cache', () => {
   let version = 1;
   let computed = 0;
   const compute = () => Promise.resolve(++computed);
-  const make = (maxEntries = 10) => createSearchCache({ ttlMs: 30_000, refreshAfterMs: 20_000, maxEntries, version: () => Promise.resolve(version) });
+  const make = (maxEntries = 10) => createVersionedCache({ ttlMs: 30_000, refreshAfterMs: 20_000, maxEntries, version: () => Promise.resolve(version) });
 
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['Date'] });
@@ -52,6 +52,35 @@ describe('search cache', () => {
     expect(await cache.get('q', compute)).toBe(1);
     await Promise.resolve();
     expect(await cache.get('q', compute)).toBe(2);
+  });
+
+  it('shares one version read among the requests that arrive while it is under way', async () => {
+    let reads = 0;
+    const cache = createVersionedCache({ ttlMs: 30_000, refreshAfterMs: 20_000, maxEntries: 10, version: () => (reads++, Promise.resolve(version)) });
+    await Promise.all([cache.get('a', compute), cache.get('a', compute), cache.get('b', compute)]);
+    expect(reads).toBe(1);
+    // a later request reads again, and sees a write made since
+    version = 2;
+    expect(await cache.get('a', compute)).toBe(3);
+    expect(reads).toBe(2);
+  });
+
+  it('runs at most maxRefreshing background recomputations at once, serving the others as they are', async () => {
+    const cache = createVersionedCache({ ttlMs: 30_000, refreshAfterMs: 20_000, maxEntries: 10, maxRefreshing: 1, version: () => Promise.resolve(version) });
+    await cache.get('a', compute);
+    await cache.get('b', compute);
+    vi.advanceTimersByTime(21_000);
+    let finish: (value: number) => void = () => undefined;
+    expect(await cache.get('a', () => new Promise<number>((resolve) => (finish = resolve)))).toBe(1);
+    // 'b' is due too, but the one slot is taken: served as it is, not recomputed
+    expect(await cache.get('b', compute)).toBe(2);
+    expect(computed).toBe(2);
+    finish(10);
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(await cache.get('a', compute)).toBe(10);
+    expect(await cache.get('b', compute)).toBe(2);
+    expect(computed).toBe(3);
   });
 
   it('forgets a failed computation and the entries stored longest ago when full', async () => {
