@@ -97,5 +97,27 @@ export const MSG = {
   blockedByUser: 'You are blocked by user',
   preferencesSaved: 'Preferences Saved Successfully',
   preferencesCleared: 'Preferences Removed Successfully',
+
+  // Packages, payments and featuring (issue #16)
+  packageNotFound: 'Package Not Found',
+  packagePurchased: 'Package Purchased Successfully',
+  packageNotFree: 'Only free packages can be assigned',
+  packageAlreadyActive: 'You already have this package',
+  paymentMethodDisabled: 'This payment method is not enabled',
+  paymentNotFound: 'Payment Not Found',
+  paymentMarkedFailed: 'Payment marked as failed',
+  paymentSucceeded: 'Payment Successful',
+  paymentPending: 'Payment is being confirmed',
+  paymentAlreadyDecided: 'This payment has already been decided',
+  paymentApproved: 'Payment approved',
+  paymentRejected: 'Payment rejected',
+  receiptUploaded: 'Receipt Uploaded Successfully',
+  receiptRequired: 'Receipt is required',
+  webhookInvalid: 'Invalid webhook signature',
+  advertisementAdded: 'Advertisement added successfully',
+  advertisementExists: 'Advertisement already exists',
+  advertisementDeleted: 'Advertisement deleted successfully',
+  advertisementNotFound: 'Advertisement Not Found',
+  advertisementNotAllowed: 'Only your own approved and active listings can be featured',
 } as const;
 export type MessageKey = keyof typeof MSG;

@@ -106,6 +106,7 @@ import { vapidKeysFrom } from './notifications/vapid-keys.js';
 import { createPackagesRepo } from './packages/packages.repo.js';
 import { limitsRoutes } from './packages/limits.routes.js';
 import { createPackagesService } from './packages/packages.service.js';
+import { createPackageGate } from './packages/package-gate.js';
 import { createUsersRepo } from './users/users.repo.js';
 import { usersRoutes } from './users/users.routes.js';
 import { createUsersService } from './users/users.service.js';
@@ -124,7 +125,7 @@ export function createFeatures(deps: AppDeps, log: FastifyBaseLogger) {
   const sessionRepo = createSessionRepo(db);
   const sessions = createSessionService(sessionRepo, { ttlDays: env.TOKEN_TTL_DAYS });
   const languages = createLanguagesService({ repo: createLanguagesRepo(db) });
-  const packages = createPackagesService({ repo: createPackagesRepo(db) });
+  const packages = createPackagesService({ repo: createPackagesRepo(db), gate: createPackageGate(db) });
   const settings = createSettingsService({
     repo: createSettingsRepo(db),
     storage,
