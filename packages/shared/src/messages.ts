@@ -103,6 +103,8 @@ export const MSG = {
   packagePurchased: 'Package Purchased Successfully',
   packageNotFree: 'Only free packages can be assigned',
   packageAlreadyActive: 'You already have this package',
+  freePackageUsed: 'You have already used this free package',
+  freeNotPaid: 'Free packages are taken with assign_package',
   paymentMethodDisabled: 'This payment method is not enabled',
   paymentNotFound: 'Payment Not Found',
   paymentMarkedFailed: 'Payment marked as failed',
@@ -118,6 +120,9 @@ export const MSG = {
   advertisementExists: 'Advertisement already exists',
   advertisementDeleted: 'Advertisement deleted successfully',
   advertisementNotFound: 'Advertisement Not Found',
+  advertisementDecided: 'This advertisement has already been decided',
+  advertisementApproved: 'Advertisement approved',
+  advertisementRejected: 'Advertisement rejected',
   advertisementNotAllowed: 'Only your own approved and active listings can be featured',
 } as const;
 export type MessageKey = keyof typeof MSG;

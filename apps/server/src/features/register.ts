@@ -107,6 +107,17 @@ import { createPackagesRepo } from './packages/packages.repo.js';
 import { limitsRoutes } from './packages/limits.routes.js';
 import { createPackagesService } from './packages/packages.service.js';
 import { createPackageGate } from './packages/package-gate.js';
+import { createCatalogueRepo } from './packages/catalogue.repo.js';
+import { createCatalogueService } from './packages/catalogue.service.js';
+import { packagesRoutes } from './packages/packages.routes.js';
+import { createBankTransferService } from './payments/bank-transfer.service.js';
+import { createPaymentsRepo } from './payments/payments.repo.js';
+import { paymentsRoutes } from './payments/payments.routes.js';
+import { createPaymentsService } from './payments/payments.service.js';
+import { createPaymentProviders } from './payments/providers.js';
+import { createAdvertisementsRepo } from './advertisements/advertisements.repo.js';
+import { advertisementsRoutes } from './advertisements/advertisements.routes.js';
+import { createAdvertisementsService } from './advertisements/advertisements.service.js';
 import { createUsersRepo } from './users/users.repo.js';
 import { usersRoutes } from './users/users.routes.js';
 import { createUsersService } from './users/users.service.js';
@@ -205,6 +216,14 @@ export function createFeatures(deps: AppDeps, log: FastifyBaseLogger) {
     env.GEOCODER === 'nominatim' ? createNominatimGeocoder({ baseUrl: env.NOMINATIM_URL, userAgent: `Abode (${env.PUBLIC_URL})` }) : offlineGeocoder;
   const geocoding = createGeocodingService({ primary: primaryGeocoder, fallback: offlineGeocoder, onError: (error) => log.warn({ err: error }, 'reverse geocoding failed') });
   const faqs = createFaqsService({ repo: createFaqsRepo(db), languages });
+  // packages, payments and featuring (ADR 005, 026)
+  const catalogueRepo = createCatalogueRepo(db);
+  const catalogue = createCatalogueService({ db, repo: catalogueRepo, gate: packages.gate, languages });
+  const paymentsRepo = createPaymentsRepo(db);
+  const paymentProviders = createPaymentProviders({ settings, urls: { stripe: env.STRIPE_API_URL, paypal: env.PAYPAL_API_URL, flutterwave: env.FLUTTERWAVE_API_URL } });
+  const payments = createPaymentsService({ db, repo: paymentsRepo, catalogue, providers: paymentProviders, publicUrl: env.PUBLIC_URL });
+  const bankTransfers = createBankTransferService({ db, repo: paymentsRepo, catalogue, payments, privateStorage, notifications });
+  const advertisements = createAdvertisementsService({ db, repo: createAdvertisementsRepo(db), gate: packages.gate, properties, projects, notifications });
   const homepage = createHomepageService({ repo: createHomepageRepo(db), storage, languages, properties, projects, categories, articles, agents, faqs, personalisation });
 
   return {
@@ -224,6 +243,12 @@ export function createFeatures(deps: AppDeps, log: FastifyBaseLogger) {
           api.log.error({ err: error }, 'package expiry alerts failed'),
         );
         api.addHook('onClose', async () => stopAlerts());
+        const stopFeatures = advertisements.startSweeps(
+          env.LISTING_SWEEP_SECONDS * 1000,
+          (error) => api.log.error({ err: error }, 'advertisement expiry sweep failed'),
+          (result) => api.log.info(result, 'advertisements swept'),
+        );
+        api.addHook('onClose', async () => stopFeatures());
       }
       // the key pair is made on the first start, not by the first browser that asks for it
       api.addHook('onReady', async () => {
@@ -266,6 +291,9 @@ export function createFeatures(deps: AppDeps, log: FastifyBaseLogger) {
       await api.register(notificationsRoutes, { service: notifications });
       await api.register(dashboardRoutes, { service: createDashboardService({ repo: createDashboardRepo(db), storage, packages }) });
       await api.register(homepageRoutes, { service: homepage });
+      await api.register(packagesRoutes, { service: catalogue });
+      await api.register(advertisementsRoutes, { service: advertisements });
+      await api.register(paymentsRoutes, { payments, bank: bankTransfers, providers: paymentProviders });
     },
   };
 }

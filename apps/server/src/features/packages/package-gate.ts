@@ -20,7 +20,7 @@ function allowances(db: Db, userId: number, feature: PackageFeature, now: string
     .leftJoin('user_package_usage', (join) =>
       join.onRef('user_package_usage.user_package_id', '=', 'user_packages.id').onRef('user_package_usage.feature_id', '=', 'package_features.id'),
     )
-    .select(['user_packages.id', 'package_features.id as feature_id', 'package_feature_limits.limit_type', 'package_feature_limits.limit', 'user_package_usage.used_limit'])
+    .select(['user_packages.id', 'user_packages.end_date', 'package_features.id as feature_id', 'package_feature_limits.limit_type', 'package_feature_limits.limit', 'user_package_usage.used_limit'])
     .where('user_packages.user_id', '=', userId)
     .where('package_features.name', '=', feature)
     .where('user_packages.start_date', '<=', now)
@@ -72,7 +72,7 @@ export function createPackageGate(db: Db) {
      * a row and the other none: PostgreSQL re-checks the condition after the first commits,
      * SQLite runs one writer at a time.
      */
-    async take(trx: Db, userId: number, feature: PackageFeature, now = new Date().toISOString()): Promise<void> {
+    async take(trx: Db, userId: number, feature: PackageFeature, now = new Date().toISOString()): Promise<{ userPackageId: number; endsAt: string }> {
       const rows = await allowances(trx, userId, feature, now);
       for (const row of rows) {
         const total = row.limit_type === 'unlimited' ? null : (row.limit ?? 0);
@@ -88,7 +88,7 @@ export function createPackageGate(db: Db) {
           .where('feature_id', '=', row.feature_id);
         if (total !== null) spend = spend.where('used_limit', '<', total);
         const result = await spend.executeTakeFirst();
-        if (Number(result.numUpdatedRows) === 1) return;
+        if (Number(result.numUpdatedRows) === 1) return { userPackageId: row.id, endsAt: row.end_date };
       }
       throw gateRefusal({ package_available: rows.length > 0 || (await holdsAnyPackage(trx, userId, now)), feature_available: rows.length > 0, limit_available: false }, feature);
     },

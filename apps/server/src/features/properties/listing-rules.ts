@@ -79,7 +79,9 @@ export function createListingRules(deps: { users: UsersService; settings: Settin
       // the admin's own listings are not sold packages
       if (await users.isAdmin(userId)) return async () => {};
       await packages.gate.assertAvailable(userId, feature);
-      return (trx) => packages.gate.take(trx, userId, feature);
+      return async (trx) => {
+        await packages.gate.take(trx, userId, feature);
+      };
     },
 
     async translations(input) {
