@@ -43,7 +43,7 @@ export function createCatalogueService(deps: { db: Db; repo: CatalogueRepo; gate
         name: p.name,
         translated_name: tr.text('package', p.id, 'name', p.name),
         package_type: p.package_type as 'free' | 'paid',
-        price: toMajorUnits(p.price),
+        price: toMajorUnits({ minor: p.price }),
         currency_code: p.currency_code,
         ios_product_id: p.ios_product_id,
         duration: p.duration_hours,

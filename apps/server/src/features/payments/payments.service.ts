@@ -167,7 +167,7 @@ export function createPaymentsService(deps: { db: Db; repo: PaymentsRepo; catalo
     /** get_payment_details. */
     async history(userId: number, query: { offset: number; limit: number; payment_type?: PaymentType | undefined }) {
       const { rows, total } = await repo.history({ userId, paymentType: query.payment_type }, query);
-      return { data: rows.map((r) => ({ ...present(r), package: r.package_id === null ? null : { id: r.package_id, name: r.package_name, price: r.package_price === null ? null : toMajorUnits(r.package_price) } })), total };
+      return { data: rows.map((r) => ({ ...present(r), package: r.package_id === null ? null : { id: r.package_id, name: r.package_name, price: r.package_price === null ? null : toMajorUnits({ minor: r.package_price }) } })), total };
     },
 
     payable,
@@ -190,7 +190,7 @@ export function present(row: PaymentRow) {
     id: row.id,
     user_id: row.user_id,
     package_id: row.package_id,
-    amount: toMajorUnits(row.amount),
+    amount: toMajorUnits({ minor: row.amount }),
     currency_code: row.currency_code,
     payment_gateway: row.payment_gateway,
     payment_type: row.payment_type,
