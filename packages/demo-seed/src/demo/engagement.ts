@@ -63,7 +63,7 @@ export function planEngagement(
       person,
       packageName: paidPlans[i % paidPlans.length]!,
       startDaysAgo: rng.int(1, 25),
-      gateway: rng.pick(['stripe', 'bank transfer', 'paypal']),
+      gateway: rng.pick(['stripe', 'bank_transfer', 'paypal']),
     })),
     ...users.slice(0, Math.min(users.length, 6)).map((person) => ({ person, packageName: 'Free trial', startDaysAgo: rng.int(1, 20), gateway: null })),
   ];
