@@ -222,7 +222,25 @@ export function createPropertiesService(deps: {
       if (!found) return { data: [], total: 0 };
       const { isOwner } = found;
       if (found.premium && !isOwner && !query.get_simiilar && (viewer.userId === null || !(await packages.hasFeature(viewer.userId, PREMIUM_FEATURE)))) {
-        throw badRequest(MSG.premiumPropertyLocked, { key: 'premiumPropertyLocked' });
+        // the teaser the page shows visitors (and search engines) instead: photo, title, price, place
+        const [card] = await cards([found.id], null, contentLanguage);
+        const teaser = card && {
+          id: card.id,
+          slug_id: card.slug_id,
+          title: card.title,
+          translated_title: card.translated_title,
+          title_image: card.title_image,
+          title_image_hash: card.title_image_hash,
+          price: card.price,
+          currency_code: card.currency_code,
+          property_type: card.property_type,
+          rentduration: card.rentduration,
+          city: card.city,
+          state: card.state,
+          country: card.country,
+          category: card.category,
+        };
+        throw badRequest(MSG.premiumPropertyLocked, { key: 'premiumPropertyLocked', teaser });
       }
       const similarTo = async (id: number, range: { offset: number; limit: number }) => {
         const [detail] = await repo.rowsByIds([id]);
