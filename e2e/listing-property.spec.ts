@@ -74,6 +74,11 @@ test('a new user posts a rent property in steps, an admin approves it, it is fou
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByText('Profile complete', { exact: true })).toBeVisible();
 
+  // posting needs a package (ADR 026): the free plan
+  await page.goto('/subscription-plan');
+  await page.getByRole('article', { name: 'Free trial' }).getByRole('button', { name: 'Start for free' }).click();
+  await expect(page).toHaveURL(/\/user\/subscription$/);
+
   // step 1: details, checked with the shared schema before the next step opens
   await page.goto('/user/add-property');
   await stepHeading(page, 'Details');

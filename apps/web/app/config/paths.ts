@@ -79,6 +79,9 @@ export const paths = {
   userNotifications: '/user/notifications',
   /** Where package gates send the visitor (SPEC §8). */
   subscriptionPlan: '/subscription-plan',
+  userSubscription: '/user/subscription',
+  transactionHistory: '/user/transaction-history',
+  userAdvertisements: '/user/advertisement',
   setLanguage: '/set-language',
   sitemap: '/sitemap.xml',
   manifest: '/manifest.webmanifest',

@@ -67,3 +67,79 @@ export interface PackageAvailability {
 
 /** A gate refusal's key: the web opens the package dialog on either. */
 export const PACKAGE_GATE_KEYS = ['packageRequired', 'packageLimitOver'] as const;
+
+/** A feature of a package as get-package answers it. */
+export interface PackageFeatureItem {
+  id: number;
+  name: string;
+  translated_name: string;
+  limit_type: 'limited' | 'unlimited';
+  /** null when unlimited */
+  limit: number | null;
+}
+
+/** A package on sale (get-package `data`). */
+export interface PackageItem {
+  id: number;
+  name: string;
+  translated_name: string;
+  package_type: 'free' | 'paid';
+  /** major units */
+  price: number;
+  currency_code: string;
+  ios_product_id: string | null;
+  /** hours */
+  duration: number;
+  created_at: string;
+  /** 'active': the user holds it; 'review': a bank transfer for it waits for the admin */
+  package_status: 'active' | 'review' | null;
+  payment_transaction_id: number | null;
+  features: PackageFeatureItem[];
+}
+
+/** A running holding (get-package `active_packages`). */
+export interface ActivePackage extends Omit<PackageItem, 'package_status' | 'features'> {
+  user_package_id: number;
+  start_date: string;
+  end_date: string;
+  is_active: 1;
+  features: (PackageFeatureItem & { used_limit: number; total_limit: number | null })[];
+}
+
+export interface PackageCatalogue {
+  data: PackageItem[];
+  active_packages: ActivePackage[];
+  all_features: { id: number; name: string; translated_name: string }[];
+}
+
+/** A payment as get_payment_details answers it. */
+export interface PaymentItem {
+  id: number;
+  package_id: number | null;
+  /** major units */
+  amount: number;
+  currency_code: string;
+  payment_gateway: string;
+  payment_type: 'online payment' | 'bank transfer' | 'free';
+  payment_status: 'pending' | 'success' | 'failed';
+  transaction_id: string | null;
+  has_receipt: boolean;
+  reject_reason: string | null;
+  created_at: string;
+  package: { id: number; name: string | null; price: number | null } | null;
+}
+
+/** One of the user's featured listings (get-featured-data). */
+export interface FeaturedItem {
+  id: number;
+  /** 0 approved, 1 pending, 2 rejected, 3 expired */
+  status: number;
+  is_enable: boolean;
+  feature_for: 'property' | 'project';
+  start_date: string;
+  end_date: string;
+  property_id: number | null;
+  project_id: number | null;
+  property?: { id: number; slug_id: string; title: string; translated_title?: string; title_image: string } | null;
+  project?: { id: number; slug_id: string; title: string; translated_title?: string; image: string } | null;
+}

@@ -55,6 +55,11 @@ export const PAGE_SECTIONS: Readonly<Record<string, readonly string[]>> = {
   'user/interested/:slug': [],
   'user/dashboard': ['dashboard', 'money', 'time'],
   'user/notifications': ['money', 'notifications', 'pagination', 'time'],
+  'subscription-plan': ['money', 'plans', ...API_MESSAGES],
+  'payment/:result': ['payment', ...API_MESSAGES],
+  'user/subscription': ['plans', 'subscription'],
+  'user/transaction-history': ['money', 'pagination', 'subscription', 'transactions'],
+  'user/advertisement': ['featured', 'pagination', ...API_MESSAGES],
   '*': [],
 };
 
