@@ -1,4 +1,4 @@
-import type { FeaturedItem, PackageCatalogue, PaymentItem } from '@abode/shared/schemas/payments';
+import type { FeaturedItem, PackageAvailability, PackageCatalogue, PaymentItem } from '@abode/shared/schemas/payments';
 import type { ApiClient } from '~/lib/api-client';
 
 // Packages, payments and featuring as the web app asks for them (API-CONTRACT.md §2.6).
@@ -58,4 +58,9 @@ export async function fetchFeatured(api: ApiClient, type: 'property' | 'project'
 
 export async function deleteFeatured(api: ApiClient, id: number): Promise<string> {
   return (await api.post('delete_advertisement', new URLSearchParams({ id: String(id) }))).message;
+}
+
+/** check-package-limit: whether the user holds a package with a unit of `type` left. */
+export async function fetchPackageLimit(api: ApiClient, type: string): Promise<PackageAvailability> {
+  return (await api.get<PackageAvailability>('check-package-limit', { type })).data;
 }
