@@ -62,7 +62,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = ({ matches, location }) => {
   const root = rootDataOf(matches);
   const t = metaTranslator(root?.translations);
-  return pageMeta(root, { title: t('plans.title'), description: t('plans.lead'), path: location.pathname });
+  return pageMeta(root, { title: t('packagePlans.title'), description: t('packagePlans.lead'), path: location.pathname });
 };
 
 export default function SubscriptionPlan({ loaderData, actionData }: Route.ComponentProps) {
@@ -77,7 +77,7 @@ export default function SubscriptionPlan({ loaderData, actionData }: Route.Compo
 
   return (
     <>
-      <PageHeader title={t('plans.title')} lead={t('plans.lead')} />
+      <PageHeader title={t('packagePlans.title')} lead={t('packagePlans.lead')} />
       <div className="mx-auto max-w-7xl space-y-6 px-4 py-8 sm:px-6 lg:px-8 lg:py-12">
         {signedIn && gateways.length === 0 ? <FormAlert tone="info">{translateApiMessage(t, MSG.noPaymentMethod)}</FormAlert> : null}
         {actionData && !actionData.ok ? <FormAlert tone="error">{translateApiMessage(t, actionData.message)}</FormAlert> : null}

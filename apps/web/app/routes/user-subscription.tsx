@@ -49,7 +49,7 @@ export default function UserSubscription({ loaderData }: Route.ComponentProps) {
               <ul className="mt-5 space-y-4">
                 {held.features.map((f) => (
                   <li key={f.id}>
-                    <UsageBar label={t(`plans.feature.${f.name}`)} used={f.used_limit} total={f.limit_type === 'unlimited' ? null : f.total_limit} />
+                    <UsageBar label={t(`packagePlans.feature.${f.name}`)} used={f.used_limit} total={f.limit_type === 'unlimited' ? null : f.total_limit} />
                   </li>
                 ))}
               </ul>

@@ -65,9 +65,6 @@ export interface PackageAvailability {
   limit_available: boolean;
 }
 
-/** A gate refusal's key: the web opens the package dialog on either. */
-export const PACKAGE_GATE_KEYS = ['packageRequired', 'packageLimitOver'] as const;
-
 /** A feature of a package as get-package answers it. */
 export interface PackageFeatureItem {
   id: number;

@@ -55,10 +55,10 @@ export const PAGE_SECTIONS: Readonly<Record<string, readonly string[]>> = {
   'user/interested/:slug': [],
   'user/dashboard': ['dashboard', 'money', 'time'],
   'user/notifications': ['money', 'notifications', 'pagination', 'time'],
-  'subscription-plan': ['money', 'plans', ...API_MESSAGES],
+  'subscription-plan': ['money', 'packagePlans', 'time', ...API_MESSAGES],
   'payment/:result': ['payment', ...API_MESSAGES],
-  'user/subscription': ['plans', 'subscription'],
-  'user/transaction-history': ['money', 'pagination', 'subscription', 'transactions'],
+  'user/subscription': ['packagePlans', 'subscription'],
+  'user/transaction-history': ['money', 'pagination', 'subscription', 'time', 'transactions'],
   'user/advertisement': ['featured', 'pagination', ...API_MESSAGES],
   '*': [],
 };

@@ -11,11 +11,11 @@ import { HOSTED_GATEWAYS } from '../api';
 /** What a feature gives, in words: "Property listings: 15", "Premium properties". */
 export function FeatureLine({ name, limit }: { name: string; limit: number | null | 'included' }) {
   const { t } = useTranslation();
-  const label = t(`plans.feature.${name}`);
+  const label = t(`packagePlans.feature.${name}`);
   return (
     <li className="flex items-start gap-2 text-sm text-slate-700">
       <CheckBadgeIcon size={16} className="mt-0.5 shrink-0 text-brand-700" />
-      <span>{limit === 'included' ? label : t('plans.featureLimit', { feature: label, limit: limit === null ? t('plans.unlimited') : limit })}</span>
+      <span>{limit === 'included' ? label : t('packagePlans.featureLimit', { feature: label, limit: limit === null ? t('packagePlans.unlimited') : limit })}</span>
     </li>
   );
 }
@@ -37,10 +37,10 @@ export function PlanCard({ plan, gateways, signedIn, returnTo }: { plan: Package
         <h2 id={headingId} className="text-xl font-bold text-slate-900">
           {name}
         </h2>
-        {current ? <Badge tone="brand">{t('plans.current')}</Badge> : plan.package_status === 'review' ? <Badge>{t('plans.inReview')}</Badge> : null}
+        {current ? <Badge tone="brand">{t('packagePlans.current')}</Badge> : plan.package_status === 'review' ? <Badge>{t('packagePlans.inReview')}</Badge> : null}
       </div>
-      <p className="mt-4 text-3xl font-bold text-slate-900">{plan.package_type === 'free' ? t('plans.free') : format.price(plan.price, plan.currency_code)}</p>
-      <p className="mt-1 text-sm text-slate-600">{t('plans.duration', { days: Math.round(plan.duration / 24) })}</p>
+      <p className="mt-4 text-3xl font-bold text-slate-900">{plan.package_type === 'free' ? t('packagePlans.free') : format.price(plan.price, plan.currency_code)}</p>
+      <p className="mt-1 text-sm text-slate-600">{t('packagePlans.duration', { days: Math.round(plan.duration / 24) })}</p>
       <ul className="mt-6 flex-1 space-y-2">
         {plan.features.map((f) => (
           <FeatureLine key={f.id} name={f.name} limit={LIMITED.has(f.name) ? f.limit : 'included'} />
@@ -49,13 +49,13 @@ export function PlanCard({ plan, gateways, signedIn, returnTo }: { plan: Package
       <div className="mt-6 space-y-3">
         {!signedIn ? (
           <ButtonLink to={paths.loginTo(returnTo)} variant="secondary" className="w-full">
-            {t('plans.loginToBuy')}
+            {t('packagePlans.loginToBuy')}
           </ButtonLink>
         ) : current ? null : plan.package_type === 'free' ? (
           <Form method="post">
             <input type="hidden" name="package_id" value={plan.id} />
             <Button type="submit" name="intent" value="free" className="w-full">
-              {t('plans.getFree')}
+              {t('packagePlans.getFree')}
             </Button>
           </Form>
         ) : (
@@ -65,22 +65,22 @@ export function PlanCard({ plan, gateways, signedIn, returnTo }: { plan: Package
                 <input type="hidden" name="package_id" value={plan.id} />
                 <input type="hidden" name="gateway" value={gateway} />
                 <Button type="submit" name="intent" value="pay" variant={gateway === hosted[0] ? 'primary' : 'secondary'} className="w-full" aria-describedby={headingId}>
-                  {t(`plans.payWith.${gateway}`)}
+                  {t(`packagePlans.payWith.${gateway}`)}
                 </Button>
               </Form>
             ))}
             {gateways.includes('bank_transfer') && plan.package_status !== 'review' ? (
               <details className="rounded-2xl bg-slate-50 p-4">
-                <summary className="cursor-pointer text-sm font-semibold text-brand-800">{t('plans.bankTransfer')}</summary>
+                <summary className="cursor-pointer text-sm font-semibold text-brand-800">{t('packagePlans.bankTransfer')}</summary>
                 <Form method="post" encType="multipart/form-data" className="mt-3 space-y-3">
-                  <p className="text-sm text-slate-600">{t('plans.bankLead')}</p>
+                  <p className="text-sm text-slate-600">{t('packagePlans.bankLead')}</p>
                   <input type="hidden" name="package_id" value={plan.id} />
                   <label className="block text-sm font-medium text-slate-800">
-                    {t('plans.receipt')}
+                    {t('packagePlans.receipt')}
                     <input type="file" name="file" required accept="image/jpeg,image/png,application/pdf" className="mt-1 block w-full text-sm" />
                   </label>
                   <Button type="submit" name="intent" value="bank" variant="secondary" className="w-full">
-                    {t('plans.sendReceipt')}
+                    {t('packagePlans.sendReceipt')}
                   </Button>
                 </Form>
               </details>
