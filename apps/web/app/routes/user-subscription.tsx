@@ -1,3 +1,4 @@
+import { LIMITED_PACKAGE_FEATURES, type PackageFeature } from '@abode/shared/enums';
 import { EmptyState } from '~/components/empty-state';
 import { ButtonLink } from '~/components/button';
 import { PageHeader } from '~/components/page-header';
@@ -49,7 +50,7 @@ export default function UserSubscription({ loaderData }: Route.ComponentProps) {
               <ul className="mt-5 space-y-4">
                 {held.features.map((f) => (
                   <li key={f.id}>
-                    <UsageBar label={t(`packagePlans.feature.${f.name}`)} used={f.used_limit} total={f.limit_type === 'unlimited' ? null : f.total_limit} />
+                    <UsageBar label={t(`packagePlans.feature.${f.name}`)} used={f.used_limit} total={!LIMITED_PACKAGE_FEATURES.includes(f.name as PackageFeature) ? 'included' : f.limit_type === 'unlimited' ? null : f.total_limit} />
                   </li>
                 ))}
               </ul>

@@ -1,3 +1,4 @@
+import { LIMITED_PACKAGE_FEATURES, type PackageFeature } from '@abode/shared/enums';
 import type { PackageItem } from '@abode/shared/schemas/payments';
 import { Form } from 'react-router';
 import { Badge } from '~/components/badge';
@@ -43,7 +44,7 @@ export function PlanCard({ plan, gateways, signedIn, returnTo }: { plan: Package
       <p className="mt-1 text-sm text-slate-600">{t('packagePlans.duration', { days: Math.round(plan.duration / 24) })}</p>
       <ul className="mt-6 flex-1 space-y-2">
         {plan.features.map((f) => (
-          <FeatureLine key={f.id} name={f.name} limit={LIMITED.has(f.name) ? f.limit : 'included'} />
+          <FeatureLine key={f.id} name={f.name} limit={LIMITED_PACKAGE_FEATURES.includes(f.name as PackageFeature) ? f.limit : 'included'} />
         ))}
       </ul>
       <div className="mt-6 space-y-3">
@@ -91,5 +92,3 @@ export function PlanCard({ plan, gateways, signedIn, returnTo }: { plan: Package
     </article>
   );
 }
-
-const LIMITED = new Set(['property_list', 'property_feature', 'project_list', 'project_feature']);
