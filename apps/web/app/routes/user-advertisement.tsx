@@ -1,13 +1,15 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { data, Form, Link } from 'react-router';
+import { MSG } from '@abode/shared/messages';
 import { integer } from '@abode/shared/schemas/common';
+import { isPackageGate, PackageGateDialog } from '~/components/package-gate-dialog';
 import { ButtonLink } from '~/components/button';
 import { EmptyState } from '~/components/empty-state';
 import { PageHeader } from '~/components/page-header';
 import { Pagination } from '~/components/pagination';
 import { useToaster } from '~/components/toaster';
 import { paths } from '~/config/paths';
-import { deleteFeatured, fetchFeatured, FEATURED_PAGE_SIZE } from '~/features/packages/api';
+import { deleteFeatured, featureProperty, fetchFeatured, FEATURED_PAGE_SIZE } from '~/features/packages/api';
 import { ApiRequestError } from '~/lib/api-client';
 import { serverApi } from '~/lib/api.server';
 import { translateApiMessage } from '~/lib/i18n';
@@ -40,12 +42,23 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 const idSchema = integer('id', { min: 1 });
 
-/** Ends one of the user's features (a form post: works without JavaScript). */
+/**
+ * Form posts (they work without JavaScript): feature an own listing (from its owner page; the
+ * package gate's refusal opens the dialog here), or end one of the user's features.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
-  const id = idSchema.safeParse((await request.formData()).get('id'));
-  if (!id.success) return data({ ok: false, message: 'Advertisement Not Found' }, { status: 400 });
+  if (!hasSessionCookie(request)) throw loginRedirect(request);
+  const form = await request.formData();
+  const api = serverApi(request, context);
   try {
-    return { ok: true, message: await deleteFeatured(serverApi(request, context), id.data) };
+    if (form.get('intent') === 'feature') {
+      const propertyId = idSchema.safeParse(form.get('property_id'));
+      if (!propertyId.success) return data({ ok: false, message: MSG.advertisementNotAllowed }, { status: 400 });
+      return { ok: true, message: await featureProperty(api, propertyId.data) };
+    }
+    const id = idSchema.safeParse(form.get('id'));
+    if (!id.success) return data({ ok: false, message: MSG.advertisementNotFound }, { status: 400 });
+    return { ok: true, message: await deleteFeatured(api, id.data) };
   } catch (error) {
     if (!(error instanceof ApiRequestError)) throw error;
     if (error.status === 401) throw loginRedirect(request);
@@ -65,12 +78,16 @@ export default function UserAdvertisement({ loaderData, actionData }: Route.Comp
   const { items, total, type, page } = loaderData;
   const formatDate = (iso: string) => new Date(iso).toLocaleDateString(i18n.language, { dateStyle: 'medium' });
 
+  // the gate's refusal opens the dialog (until closed), anything else is a toast
+  const gated = actionData && !actionData.ok && isPackageGate(actionData.message) ? actionData.message : null;
+  const [closedFor, setClosedFor] = useState<unknown>(null);
   useEffect(() => {
-    if (actionData) toaster.show(translateApiMessage(t, actionData.message), actionData.ok ? 'success' : 'error');
-  }, [actionData, t, toaster]);
+    if (actionData && !gated) toaster.show(translateApiMessage(t, actionData.message), actionData.ok ? 'success' : 'error');
+  }, [actionData, gated, t, toaster]);
 
   return (
     <>
+      <PackageGateDialog message={closedFor === actionData ? null : gated} onClose={() => setClosedFor(actionData)} />
       <PageHeader title={t('featured.title')} lead={t('featured.lead')} />
       <div className="mx-auto max-w-5xl space-y-6 px-4 py-8 sm:px-6 lg:py-12">
         <nav aria-label={t('featured.kinds')} className="flex gap-2">

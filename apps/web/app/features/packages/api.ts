@@ -64,3 +64,8 @@ export async function deleteFeatured(api: ApiClient, id: number): Promise<string
 export async function fetchPackageLimit(api: ApiClient, type: string): Promise<PackageAvailability> {
   return (await api.get<PackageAvailability>('check-package-limit', { type })).data;
 }
+
+/** store_advertisement for an own approved property (spends property_feature). */
+export async function featureProperty(api: ApiClient, propertyId: number): Promise<string> {
+  return (await api.post('store_advertisement', new URLSearchParams({ feature_for: 'property', property_id: String(propertyId) }))).message;
+}
