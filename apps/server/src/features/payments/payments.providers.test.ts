@@ -84,6 +84,8 @@ describe.each(testDialects())('PayPal, Flutterwave and bank transfer on %s', (di
     expect([tx.amount, tx.currency]).toEqual([basic.price / 100, 'AED']);
 
     // a webhook with a wrong hash is refused; one with the right hash before payment grants nothing
+    const malformed = await t.app.inject({ method: 'POST', url: '/api/webhooks/flutterwave', headers: { 'content-type': 'application/json', 'verif-hash': 'flw-hash-abode' }, payload: '{"event":' });
+    expect(malformed.statusCode).toBe(400);
     const forged = flutterwave.webhook(tx, 'not-the-hash');
     const refused = await t.app.inject({ method: 'POST', url: '/api/webhooks/flutterwave', headers: forged.headers, payload: forged.body });
     expect(refused.statusCode).toBe(400);

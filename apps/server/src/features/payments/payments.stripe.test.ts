@@ -93,6 +93,9 @@ describe.each(testDialects())('Stripe payments on %s', (dialect) => {
       expect(refused.statusCode).toBe(400);
       expect(refused.json()).toMatchObject({ error: true, message: MSG.webhookInvalid });
     }
+    // an oversized delivery is refused before anything reads it
+    const huge = JSON.stringify({ padding: 'x'.repeat(600 * 1024) });
+    expect((await deliver(huge, stripeSignature(huge, WEBHOOK_SECRET))).statusCode).toBe(413);
     expect(await events()).toBe(before);
     expect(await holdings(user.id)).toEqual([]);
     expect((await payment(transactionId)).payment_status).toBe('pending');
