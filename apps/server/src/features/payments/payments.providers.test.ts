@@ -120,6 +120,8 @@ describe.each(testDialects())('PayPal, Flutterwave and bank transfer on %s', (di
     expect(sent.statusCode, sent.body).toBe(200);
     const transfer = sent.json().data;
     expect(transfer).toMatchObject({ payment_type: 'bank transfer', payment_status: 'pending', has_receipt: true, amount: basic.price / 100 });
+    const plans = (await t.app.inject({ method: 'GET', url: '/api/get-package', headers: user.auth })).json().data;
+    expect(plans.find((p: { id: number }) => p.id === basic.id)).toMatchObject({ package_status: 'review', payment_transaction_id: transfer.id });
     const again = await multipart({ package_id: String(basic.id), file: { filename: 'receipt.jpg', content: await jpeg(), type: 'image/jpeg' } });
     expect((await t.app.inject({ method: 'POST', url: '/api/initiate-bank-transfer', headers: { ...user.auth, ...again.headers }, payload: again.payload })).json().message).toBe(MSG.paymentPending);
     expect((await t.app.inject({ method: 'POST', url: '/api/initiate-bank-transfer', headers: user.auth, payload: { package_id: basic.id } })).statusCode).toBe(400);
