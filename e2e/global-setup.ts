@@ -5,11 +5,16 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import Database from 'better-sqlite3';
+import { startFakeStripe } from '../apps/server/src/test/fake-stripe';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const serverEntry = path.join(repoRoot, 'apps/server/dist/main.js');
 /** The demo content, handed to the server as `npm start` does with SEED_DEMO on (ADR 020). */
 const demoSeed = path.join(repoRoot, 'packages/demo-seed/dist/index.js');
+/** Stripe keys of the e2e server; it talks to a local server speaking Stripe's API (apps/server/src/test/fake-stripe.ts). */
+const STRIPE = { secretKey: 'sk_test_e2e', webhookSecret: 'whsec_e2e', publishableKey: 'pk_test_e2e' };
+
 /** The first start migrates and seeds the full demo data set (images included). */
 const READY_TIMEOUT_MS = 240_000;
 
@@ -44,6 +49,18 @@ async function waitForHealth(baseURL: string, server: ChildProcess, logFile: str
   );
 }
 
+/** The admin's switch and keys for Stripe, written as the admin console would (settings are read per request). */
+function enableStripe(databaseFile: string) {
+  const db = new Database(databaseFile);
+  try {
+    db.pragma('busy_timeout = 10000');
+    const upsert = db.prepare('insert into settings (key, value) values (?, ?) on conflict (key) do update set value = excluded.value');
+    for (const [key, value] of Object.entries({ stripe_gateway: '1', stripe_secret_key: STRIPE.secretKey, stripe_webhook_secret: STRIPE.webhookSecret, stripe_publishable_key: STRIPE.publishableKey })) upsert.run(key, value);
+  } finally {
+    db.close();
+  }
+}
+
 /** Starts the built server on a free port with a fresh demo data directory; returns the teardown. */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   for (const built of [serverEntry, demoSeed]) {
@@ -54,6 +71,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
   const log = fs.openSync(logFile, 'a');
+  const stripe = await startFakeStripe({ secretKey: STRIPE.secretKey, webhookSecret: STRIPE.webhookSecret, webhookUrl: `${baseURL}/api/webhooks/stripe` });
   const server = spawn(process.execPath, ['--enable-source-maps', serverEntry, '--demo-seed', demoSeed], {
     cwd: repoRoot,
     env: {
@@ -67,6 +85,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       LOG_LEVEL: 'warn',
       // Maps draw without tiles: tests never reach for a tile server on the internet.
       MAP_TILE_URL: '',
+      // Payments go to the local Stripe-protocol server (its hosted page pays and signs the webhook).
+      STRIPE_API_URL: stripe.url,
     },
     stdio: ['ignore', log, log],
   });
@@ -78,11 +98,13 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       server.kill('SIGTERM');
       await exited;
     }
+    await stripe.close();
     await rm(dataDir, { recursive: true, force: true });
   };
 
   try {
     await waitForHealth(baseURL, server, logFile);
+    enableStripe(path.join(dataDir, 'abode.db'));
   } catch (error) {
     await teardown();
     throw error;

@@ -72,6 +72,11 @@ test('a new user posts a rent property in steps, an admin approves it, it is fou
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page).toHaveURL(/\/user\/add-property$/);
 
+  // posting needs a package (ADR 026): the free plan
+  await page.goto('/subscription-plan');
+  await page.getByRole('article', { name: 'Free trial' }).getByRole('button', { name: 'Start for free' }).click();
+  await expect(page).toHaveURL(/\/user\/subscription$/);
+
   // step 1: details, checked with the shared schema before the next step opens
   await stepHeading(page, 'Details');
   await expect(page.getByRole('navigation', { name: 'Form steps' }).getByRole('button', { name: /Details/ })).toHaveAttribute('aria-current', 'step');

@@ -166,17 +166,17 @@ test('the mortgage panel starts from the price and recomputes the monthly paymen
   await axe({ exclude: ['[data-testid="location-map"]'] });
 });
 
-test('a premium listing shows the designed locked state to a visitor without the feature', async ({ page, axe }) => {
+test('a premium listing shows a visitor its teaser and the way to the plans, and stays indexable', async ({ page, axe }) => {
   const premium = (await listings(page.request)).find((c) => c.is_premium);
   if (!premium) throw new Error('the demo data has no premium listing on the first page');
   const response = await page.goto(`/properties-details/${premium.slug_id}`);
-  expect(response?.status()).toBe(403);
+  expect(response?.status()).toBe(200);
   const locked = page.getByTestId('premium-locked');
-  await expect(locked.getByRole('heading', { level: 1 })).toHaveText('This is a premium listing');
+  await expect(locked.getByRole('heading', { level: 1 })).toHaveText(premium.title);
+  await expect(locked.getByRole('heading', { level: 2, name: 'This is a premium listing' })).toBeVisible();
   await expect(locked.getByRole('link', { name: 'See subscription plans' })).toHaveAttribute('href', '/subscription-plan');
   await expect(locked.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', `/login?redirectTo=${encodeURIComponent(`/properties-details/${premium.slug_id}`)}`);
-  await expect(page.getByText(premium.title)).toHaveCount(0);
-  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
   await axe();
 });
 

@@ -77,6 +77,11 @@ const envSchema = z.object({
   // map tiles for the web app's maps ({z}/{x}/{y} template); empty: maps without tiles (offline)
   MAP_TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   MAP_TILE_ATTRIBUTION: z.string().default('&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'),
+  // payment providers' API origins (keys and switches are admin settings); tests point them at local servers
+  STRIPE_API_URL: z.url().default('https://api.stripe.com'),
+  // empty: live or sandbox by the admin's sandbox_mode setting
+  PAYPAL_API_URL: optionalString.pipe(z.url().optional()),
+  FLUTTERWAVE_API_URL: z.url().default('https://api.flutterwave.com'),
 });
 
 export type Env = z.infer<typeof envSchema> & { PUBLIC_URL: string };

@@ -116,6 +116,18 @@ import { createChatRepo } from './chat/chat.repo.js';
 import { chatRoutes } from './chat/chat.routes.js';
 import { createChatService } from './chat/chat.service.js';
 import { chatSocket } from './chat/chat.socket.js';
+import { createPackageGate } from './packages/package-gate.js';
+import { createCatalogueRepo } from './packages/catalogue.repo.js';
+import { createCatalogueService } from './packages/catalogue.service.js';
+import { packagesRoutes } from './packages/packages.routes.js';
+import { createBankTransferService } from './payments/bank-transfer.service.js';
+import { createPaymentsRepo } from './payments/payments.repo.js';
+import { paymentsRoutes } from './payments/payments.routes.js';
+import { createPaymentsService } from './payments/payments.service.js';
+import { createPaymentProviders } from './payments/providers.js';
+import { createAdvertisementsRepo } from './advertisements/advertisements.repo.js';
+import { advertisementsRoutes } from './advertisements/advertisements.routes.js';
+import { createAdvertisementsService } from './advertisements/advertisements.service.js';
 import { createUsersRepo } from './users/users.repo.js';
 import { usersRoutes } from './users/users.routes.js';
 import { createUsersService } from './users/users.service.js';
@@ -138,7 +150,7 @@ export function createFeatures(deps: AppDeps, log: FastifyBaseLogger) {
   const sessions = createSessionService(sessionRepo, { ttlDays: env.TOKEN_TTL_DAYS });
   const languagesRepo = createLanguagesRepo(db);
   const languages = createLanguagesService({ repo: languagesRepo });
-  const packages = createPackagesService({ repo: createPackagesRepo(db) });
+  const packages = createPackagesService({ repo: createPackagesRepo(db), gate: createPackageGate(db) });
   const settings = createSettingsService({
     repo: createSettingsRepo(db),
     storage,
@@ -246,6 +258,14 @@ export function createFeatures(deps: AppDeps, log: FastifyBaseLogger) {
     onError: (error) => log.warn({ err: error }, 'chat side effect failed'),
   });
   const homepage = createHomepageService({ repo: createHomepageRepo(db), storage, languages, properties, projects, categories, articles, agents, faqs, personalisation, search });
+  // packages, payments and featuring (ADR 005, 026)
+  const catalogueRepo = createCatalogueRepo(db);
+  const catalogue = createCatalogueService({ db, repo: catalogueRepo, gate: packages.gate, languages });
+  const paymentsRepo = createPaymentsRepo(db);
+  const paymentProviders = createPaymentProviders({ settings, urls: { stripe: env.STRIPE_API_URL, paypal: env.PAYPAL_API_URL, flutterwave: env.FLUTTERWAVE_API_URL } });
+  const payments = createPaymentsService({ db, repo: paymentsRepo, catalogue, providers: paymentProviders, publicUrl: env.PUBLIC_URL });
+  const bankTransfers = createBankTransferService({ db, repo: paymentsRepo, catalogue, payments, privateStorage, notifications });
+  const advertisements = createAdvertisementsService({ db, repo: createAdvertisementsRepo(db), gate: packages.gate, properties, projects, notifications });
 
   return {
     /** Resolves bearer tokens for the auth guard. */
@@ -284,6 +304,12 @@ export function createFeatures(deps: AppDeps, log: FastifyBaseLogger) {
           api.log.error({ err: error }, 'package expiry alerts failed'),
         );
         api.addHook('onClose', async () => stopAlerts());
+        const stopFeatures = advertisements.startSweeps(
+          env.LISTING_SWEEP_SECONDS * 1000,
+          (error) => api.log.error({ err: error }, 'advertisement expiry sweep failed'),
+          (result) => api.log.info(result, 'advertisements swept'),
+        );
+        api.addHook('onClose', async () => stopFeatures());
       }
       // the key pair is made on the first start, not by the first browser that asks for it
       api.addHook('onReady', async () => {
@@ -329,6 +355,9 @@ export function createFeatures(deps: AppDeps, log: FastifyBaseLogger) {
       await api.register(dashboardRoutes, { service: createDashboardService({ repo: createDashboardRepo(db), storage, packages }) });
       await api.register(homepageRoutes, { service: homepage });
       await api.register(chatRoutes, { service: chat, mayAnswerForAdmin });
+      await api.register(packagesRoutes, { service: catalogue });
+      await api.register(advertisementsRoutes, { service: advertisements });
+      await api.register(paymentsRoutes, { payments, bank: bankTransfers, providers: paymentProviders });
     },
   };
 }

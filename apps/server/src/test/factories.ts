@@ -341,3 +341,29 @@ export async function setSettings(db: Db, values: Record<string, string>) {
 }
 
 export const dates = { daysAgo, daysAhead };
+
+/**
+ * A package of its own with the given feature limits, held by `userId` from 10 days ago for
+ * `days` more days; answers the package and the holding (user_packages) ids.
+ */
+export async function grantPackage(db: Db, userId: number, features: Record<string, number | 'unlimited'>, options: { days?: number; price?: number } = {}) {
+  const stamp = new Date().toISOString();
+  const pack = await db
+    .insertInto('packages')
+    .values({ name: unique('Test package'), package_type: options.price ? 'paid' : 'free', price: options.price ?? 0, currency_code: 'AED', duration_hours: 24 * 30, status: 1, created_at: stamp, updated_at: stamp })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  for (const [name, limit] of Object.entries(features)) {
+    const feature = await db.selectFrom('package_features').select('id').where('name', '=', name).executeTakeFirstOrThrow();
+    await db
+      .insertInto('package_feature_limits')
+      .values({ package_id: pack.id, feature_id: feature.id, limit_type: limit === 'unlimited' ? 'unlimited' : 'limited', limit: limit === 'unlimited' ? null : limit, created_at: stamp, updated_at: stamp })
+      .execute();
+  }
+  const held = await db
+    .insertInto('user_packages')
+    .values({ user_id: userId, package_id: pack.id, start_date: daysAgo(10), end_date: daysAhead(options.days ?? 10), created_at: stamp, updated_at: stamp })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { packageId: pack.id, userPackageId: held.id };
+}

@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { expect } from 'vitest';
 import type { Db } from '../core/db/connect.js';
 import type { TestApp } from './app.js';
-import { createUser, loginAs } from './factories.js';
+import { createUser, grantPackage, loginAs } from './factories.js';
 import { type FilePart, multipart } from './multipart.js';
 
 // Helpers of the listing tests: owners with complete profiles, real pictures, and a count of
@@ -40,9 +40,12 @@ export function pngClaiming(width: number, height: number): Buffer {
 export const photo = async (name = 'photo.jpg'): Promise<FilePart> => ({ filename: name, content: await jpeg(), type: 'image/jpeg' });
 
 /** A logged-in user whose profile is complete (name, email, mobile, picture, address). */
-export async function owner(db: Db, overrides: { verification_status?: 'initial' | 'pending' | 'success' | 'failed' } = {}) {
-  const user = await createUser(db, { mobile: '501234567', country_code: '971', profile: 'profiles/owner.webp', ...overrides });
+/** A user with a complete profile who may post (a package with unlimited listings, 10 years long, unless `listingPackage` is false). */
+export async function owner(db: Db, overrides: { verification_status?: 'initial' | 'pending' | 'success' | 'failed'; listingPackage?: boolean } = {}) {
+  const { listingPackage = true, ...values } = overrides;
+  const user = await createUser(db, { mobile: '501234567', country_code: '971', profile: 'profiles/owner.webp', ...values });
   await db.updateTable('users').set({ address: 'Dubai Marina, Dubai' }).where('id', '=', user.id).execute();
+  if (listingPackage) await grantPackage(db, user.id, { property_list: 'unlimited', project_list: 'unlimited' }, { days: 3650 });
   return { ...user, ...(await loginAs(db, user.id)) };
 }
 

@@ -86,6 +86,9 @@ export const paths = {
   chatWith: (propertyId: number, userId: number) => withSearch('/user/chat', { property_id: String(propertyId), user_id: String(userId) }),
   /** Where package gates send the visitor (SPEC §8). */
   subscriptionPlan: '/subscription-plan',
+  userSubscription: '/user/subscription',
+  transactionHistory: '/user/transaction-history',
+  userAdvertisements: '/user/advertisement',
   setLanguage: '/set-language',
   sitemap: '/sitemap.xml',
   manifest: '/manifest.webmanifest',

@@ -9,6 +9,8 @@ export class ApiRequestError extends Error {
     message: string,
     readonly status: number,
     readonly key?: string,
+    /** The whole failure envelope, for siblings some refusals carry (a premium listing's `teaser`). */
+    readonly body?: Readonly<Record<string, unknown>>,
   ) {
     super(message);
     this.name = 'ApiRequestError';
@@ -71,7 +73,7 @@ function apiPath(endpoint: string, query: QueryParams = {}): string {
 async function readEnvelope<T>(response: Response): Promise<ApiSuccess<T>> {
   const body: unknown = await response.json().catch(() => null);
   if (!isEnvelope(body)) throw new ApiRequestError(MSG.somethingWrong, response.status || 500);
-  if (body.error || !response.ok) throw new ApiRequestError(body.message ?? MSG.somethingWrong, response.status, body.key);
+  if (body.error || !response.ok) throw new ApiRequestError(body.message ?? MSG.somethingWrong, response.status, body.key, body as unknown as Record<string, unknown>);
   return body as unknown as ApiSuccess<T>;
 }
 

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { PROPERTY_TYPES, PROJECT_TYPES, RENT_DURATIONS, REQUEST_STATUSES, VERIFICATION_STATUSES } from '@abode/shared/enums';
+import { PACKAGE_FEATURES, PROPERTY_TYPES, PROJECT_TYPES, RENT_DURATIONS, REQUEST_STATUSES, VERIFICATION_STATUSES } from '@abode/shared/enums';
 import { ENGLISH_MONEY_SUFFIXES } from '@abode/shared/format/money';
 import english from '@abode/shared/i18n/en.json';
 import { CHAT_MSG } from '@abode/shared/schemas/chat';
@@ -68,12 +68,22 @@ describe('translation keys used by the web app', () => {
       ['engage.why', ['sell', 'rent']],
       // notifications and the dashboard (features/notifications/notice-text.ts, routes/user-notifications.tsx)
       ['notice.title', NOTIFICATION_TYPES.filter((type) => type !== 'general')],
-      ['notice.detail', ['property_approved', 'project_approved', 'interest', 'package_expiring']],
+      ['notice.detail', ['property_approved', 'project_approved', 'interest', 'package_expiring', 'payment_approved', 'advertisement_expiring']],
       ['notifications.result', ['read', 'allRead', 'missing', 'failed']],
       ['dashboard.states', LISTING_STATES],
       // chat (features/chat/chat-text.ts, features/chat/components/composer.tsx)
       ['chat.error', Object.keys(CHAT_MSG)],
       ['chat', ['micDenied', 'noMic', 'recordUnsupported']],
+      // packages and payments (features/packages, routes/subscription-plan.tsx, payment-result.tsx, user-*.tsx)
+      ['packagePlans.feature', PACKAGE_FEATURES],
+      ['packagePlans.payWith', ['stripe', 'paypal', 'flutterwave']],
+      ['payment.title', ['success', 'pending', 'failed', 'canceled']],
+      ['payment.lead', ['success', 'pending']],
+      ['transactions.method', ['stripe', 'paypal', 'flutterwave', 'bank_transfer', 'free']],
+      ['transactions.status', ['pending', 'success', 'failed']],
+      ['featured.tabs', ['property', 'project']],
+      ['featured.toListings', ['property', 'project']],
+      ['featured.status', ['approved', 'pending', 'rejected', 'expired']],
     ];
     const templated = new Set(calls.filter(({ key }) => key.includes('${')).map(({ key }) => key.slice(0, key.indexOf('${') - 1)));
     expect([...templated].sort()).toEqual(families.map(([prefix]) => prefix).sort());

@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from '~/lib/translation';
 import { data, useNavigate } from 'react-router';
 import { ButtonLink } from '~/components/button';
@@ -20,6 +20,8 @@ import { translateApiMessage } from '~/lib/i18n';
 import { metaTranslator, pageMeta, rootDataOf } from '~/lib/meta';
 import { hasSessionCookie, loginRedirect } from '~/lib/session.server';
 import { useSite } from '~/lib/site-context';
+import { PackageGateDialog } from '~/components/package-gate-dialog';
+import { packageGateMessage } from './property-form.server';
 import type { Route } from './+types/add-project';
 
 const pickers: ProjectFormPickers = { PlacePicker: LocationPicker, FilePicker: MediaPicker, fileItem: newMediaItem, useObjectUrl };
@@ -31,7 +33,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     const slugId = (params as { slug_id?: string }).slug_id;
     const [categories, profileComplete, project] = await Promise.all([fetchProjectCategories(api), fetchProfileComplete(api), slugId ? fetchOwnProject(api, slugId) : null]);
     if (slugId && !project) throw data(null, { status: 404 });
-    return { categories, profileComplete, project };
+    // a new project spends project_list: the gate's dialog opens before the form is filled in
+    const gate = slugId ? null : await packageGateMessage(request, context, 'project_list');
+    return { categories, profileComplete, project, gate };
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 401) throw loginRedirect(request);
     throw error;
@@ -51,6 +55,7 @@ export default function AddProject({ loaderData }: Route.ComponentProps) {
   const navigate = useNavigate();
   const { settings } = useSite();
   const { categories, profileComplete, project } = loaderData;
+  const [gate, setGate] = useState(loaderData.gate);
   const initial = useMemo(() => (project ? valuesOfProject(project) : { values: emptyProjectValues, files: {} }), [project]);
   const store = useMemo(() => draftStore(project ? draftKeys.project(project.slug_id) : draftKeys.newProject, projectFormValuesSchema), [project]);
   const onSaved = useCallback(
@@ -64,6 +69,7 @@ export default function AddProject({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
+      <PackageGateDialog message={gate} onClose={() => setGate(null)} />
       <PageHeader title={project ? t('projectForm.editTitle') : t('projectForm.addTitle')} lead={t('projectForm.lead')} />
       <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 lg:py-12">
         {!profileComplete ? (

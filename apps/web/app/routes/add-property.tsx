@@ -5,13 +5,15 @@ import { PropertyForm } from '~/features/properties/form/components/property-for
 import { VerificationNotice } from '~/features/properties/form/components/verification-notice';
 import { emptyPropertyValues } from '~/features/properties/form/property-values';
 import { metaTranslator, pageMeta, rootDataOf } from '~/lib/meta';
-import { loadPropertyFormData } from './property-form.server';
+import { useState } from 'react';
+import { PackageGateDialog } from '~/components/package-gate-dialog';
+import { loadPropertyFormData, packageGateMessage } from './property-form.server';
 import { PropertyFormPreview } from './property-form-preview';
 import type { Route } from './+types/add-property';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { categories, facilities, verificationNeeded } = await loadPropertyFormData(request, context);
-  return { categories, facilities, verificationNeeded };
+  return { categories, facilities, verificationNeeded, gate: await packageGateMessage(request, context, 'property_list') };
 }
 
 export const meta: Route.MetaFunction = ({ matches, location }) => {
@@ -25,8 +27,10 @@ const START = { values: emptyPropertyValues, media: {} };
 export default function AddProperty({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { categories, facilities, verificationNeeded } = loaderData;
+  const [gate, setGate] = useState(loaderData.gate);
   return (
     <>
+      <PackageGateDialog message={gate} onClose={() => setGate(null)} />
       <PageHeader title={t('listingForm.addTitle')} lead={t('listingForm.addLead')} />
       {verificationNeeded ? <VerificationNotice /> : <PropertyForm categories={categories} facilities={facilities} initial={START} draftKey={draftKeys.newProperty} renderPreview={(listing) => <PropertyFormPreview listing={listing} />} />}
     </>

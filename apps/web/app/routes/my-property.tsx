@@ -1,8 +1,8 @@
 import { useTranslation } from '~/lib/translation';
-import { data, Link } from 'react-router';
-import { ButtonLink } from '~/components/button';
+import { data, Form, Link } from 'react-router';
+import { Button, ButtonLink } from '~/components/button';
 import { FormAlert } from '~/components/form-field';
-import { ArrowEndIcon } from '~/components/icons';
+import { ArrowEndIcon, StarIcon } from '~/components/icons';
 import { PageHeader } from '~/components/page-header';
 import { Photo } from '~/components/photo';
 import { paths } from '~/config/paths';
@@ -86,6 +86,16 @@ export default function MyProperty({ loaderData, actionData }: Route.ComponentPr
             <div className="mt-auto flex flex-wrap items-center gap-3 pt-3">
               <OwnerActions kind="property" id={listing.id} state={state} editHref={paths.editProperty(listing.slugId)} deleteHref={`${here}?delete=${listing.id}`} />
             </div>
+            {listing.featureAvailable ? (
+              <Form method="post" action={paths.userAdvertisements}>
+                <input type="hidden" name="intent" value="feature" />
+                <input type="hidden" name="property_id" value={listing.id} />
+                <Button type="submit" variant="secondary" size="sm">
+                  <StarIcon size={16} />
+                  {t('featured.feature')}
+                </Button>
+              </Form>
+            ) : null}
             {listing.requestStatus === 'approved' && listing.active ? (
               <ButtonLink to={paths.property(listing.slugId)} variant="ghost" size="sm" className="self-start">
                 {t('myListings.single.public')}

@@ -15,7 +15,7 @@ import { DocumentList } from '~/features/properties/components/detail/document-l
 import { LocationMap } from '~/features/properties/components/detail/location-map';
 import { MortgagePanel } from '~/features/properties/components/detail/mortgage-panel';
 import { PanoramaViewer } from '~/features/properties/components/detail/panorama-viewer';
-import { PremiumLocked } from '~/features/properties/components/detail/premium-locked';
+import { PremiumLocked, type PremiumTeaser } from '~/features/properties/components/detail/premium-locked';
 import { SharePanel } from '~/features/properties/components/detail/share-panel';
 import { VideoTour } from '~/features/properties/components/detail/video-tour';
 import { FacilityList } from '~/features/properties/components/facility-list';
@@ -46,7 +46,11 @@ async function load(api: ApiClient, slugId: string) {
     return { locked: false as const, ...detail, reasons };
   } catch (error) {
     // Not an error page: the visitor gets the designed locked state and the way to a plan.
-    if (error instanceof ApiRequestError && error.key === PREMIUM_LOCKED) return data({ locked: true as const }, { status: 403 });
+    // a teaser (photo, title, price, place) keeps the page a 200 search engines index (ADR 026)
+    if (error instanceof ApiRequestError && error.key === PREMIUM_LOCKED) {
+      const teaser = (error.body?.teaser ?? null) as PremiumTeaser | null;
+      return data({ locked: true as const, teaser }, { status: teaser ? 200 : 403 });
+    }
     throw error;
   }
 }
@@ -59,7 +63,9 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, location }) => {
   if (!loaderData) return [];
   if (loaderData.locked) {
     const t = metaTranslator(root?.translations);
-    return pageMeta(root, { title: t('propertyDetail.lockedTitle'), description: t('propertyDetail.lockedMessage'), path: location.pathname, noIndex: true });
+    const { teaser } = loaderData;
+    if (!teaser) return pageMeta(root, { title: t('propertyDetail.lockedTitle'), description: t('propertyDetail.lockedMessage'), path: location.pathname, noIndex: true });
+    return pageMeta(root, { title: teaser.translated_title || teaser.title, description: t('propertyDetail.lockedMessage'), image: teaser.title_image, path: location.pathname, type: 'article' });
   }
   const { property } = loaderData;
   return pageMeta(root, {
@@ -92,7 +98,7 @@ function Paragraphs({ text }: { text: string }) {
 
 export default function PropertyDetails({ loaderData }: Route.ComponentProps) {
   const { pathname } = useLocation();
-  if (loaderData.locked) return <PremiumLocked returnTo={pathname} />;
+  if (loaderData.locked) return <PremiumLocked returnTo={pathname} teaser={loaderData.teaser} />;
   return <ListingPage property={loaderData.property} similar={loaderData.similar} reasons={loaderData.reasons} />;
 }
 

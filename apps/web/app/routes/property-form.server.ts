@@ -4,6 +4,8 @@ import { fetchFacilities, fetchFormCategories } from '~/features/properties/form
 import { fetchProfile } from '~/features/users/api';
 import { fetchWebSettings } from '~/features/settings/api';
 import { serverApi } from '~/lib/api.server';
+import { MSG } from '@abode/shared/messages';
+import { fetchPackageLimit } from '~/features/packages/api';
 import { hasSessionCookie, loginRedirect } from '~/lib/session.server';
 
 /**
@@ -24,4 +26,15 @@ export async function loadPropertyFormData(request: Request, context: AppLoadCon
   const [settings, categories, facilities] = await Promise.all([fetchWebSettings(api), fetchFormCategories(api), fetchFacilities(api)]);
   const verificationNeeded = settings.verification_required_for_user && settings.verification_status !== 'success';
   return { api, categories, facilities, verificationNeeded };
+}
+
+/**
+ * The package gate before the add form (as the contract's clients ask check-package-limit first):
+ * the message the gate dialog shows, or null when a unit of `type` is left. The server's gate
+ * decides again when the listing is posted (ADR 026).
+ */
+export async function packageGateMessage(request: Request, context: AppLoadContext, type: 'property_list' | 'project_list'): Promise<string | null> {
+  const limits = await fetchPackageLimit(serverApi(request, context), type);
+  if (limits.limit_available) return null;
+  return limits.package_available ? MSG.packageLimitOver : MSG.notSubscribed;
 }

@@ -58,12 +58,15 @@ export function planEngagement(
   const promotedProjects = rng.some(liveProjects, 4, 4);
 
   const paidPlans = ['Pro', 'Basic', 'Pro', 'Enterprise', 'Basic', 'Pro'] as const;
+  // posting needs a package (ADR 026): the sample agent the seed prints can always post (unlimited listings)
+  const sampleAgent = agents.find((i) => people[i]!.verification === 'success') ?? agents[0];
+  const planned = [...new Set([...(sampleAgent === undefined ? [] : [sampleAgent]), ...agents.slice(0, Math.min(agents.length, 10))])];
   const packages = [
-    ...agents.slice(0, Math.min(agents.length, 10)).map((person, i) => ({
+    ...planned.map((person, i) => ({
       person,
-      packageName: paidPlans[i % paidPlans.length]!,
+      packageName: person === sampleAgent ? 'Enterprise' : paidPlans[i % paidPlans.length]!,
       startDaysAgo: rng.int(1, 25),
-      gateway: rng.pick(['stripe', 'bank transfer', 'paypal']),
+      gateway: rng.pick(['stripe', 'bank_transfer', 'paypal']),
     })),
     ...users.slice(0, Math.min(users.length, 6)).map((person) => ({ person, packageName: 'Free trial', startDaysAgo: rng.int(1, 20), gateway: null })),
   ];

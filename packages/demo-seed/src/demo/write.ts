@@ -327,7 +327,7 @@ async function writePackages(db: Db, rng: Rng, drafts: DemoDrafts, ref: Referenc
             amount: pkg.price,
             currency_code: 'AED',
             payment_gateway: plan.gateway,
-            payment_type: plan.gateway === 'bank transfer' ? 'bank transfer' : 'online payment',
+            payment_type: plan.gateway === 'bank_transfer' ? 'bank transfer' : 'online payment',
             platform_type: 'web',
             order_id: `demo-${n + 1}-${rng.faker.string.alphanumeric(10).toLowerCase()}`,
             transaction_id: rng.faker.string.alphanumeric(18).toUpperCase(),

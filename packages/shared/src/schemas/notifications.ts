@@ -13,6 +13,9 @@ export const NOTIFICATION_TYPES = [
   'chat',
   'package_expiring',
   'general',
+  'payment_approved',
+  'payment_rejected',
+  'advertisement_expiring',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

@@ -425,6 +425,8 @@ export interface PaymentTransactionsTable extends Timestamps {
   payment_status: Generated<'pending' | 'success' | 'failed'>;
   receipt: string | null;
   gateway_response: string | null;
+  /** why the admin refused a bank transfer (0016) */
+  reject_reason: string | null;
 }
 
 export interface PaymentWebhookEventsTable extends Timestamps {

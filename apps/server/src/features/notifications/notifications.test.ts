@@ -9,6 +9,7 @@ import { createNotificationsRepo } from './notifications.repo.js';
 import { createNotificationsService } from './notifications.service.js';
 import { createPackageAlerts } from './package-alerts.js';
 import { createPackagesRepo } from '../packages/packages.repo.js';
+import { createPackageGate } from '../packages/package-gate.js';
 import { createPackagesService } from '../packages/packages.service.js';
 
 type Auth = Record<string, string>;
@@ -228,7 +229,7 @@ describe.each(testDialects())('notifications on %s', (dialect) => {
         throw error;
       },
     });
-    const alerts = createPackageAlerts({ packages: createPackagesService({ repo: createPackagesRepo(t.db) }), notifications });
+    const alerts = createPackageAlerts({ packages: createPackagesService({ repo: createPackagesRepo(t.db), gate: createPackageGate(t.db) }), notifications });
     const runs = await Promise.all([alerts.run(), alerts.run(), alerts.run()]);
     expect(runs.reduce((a, b) => a + b, 0)).toBe(1);
     expect(await alerts.run()).toBe(0);

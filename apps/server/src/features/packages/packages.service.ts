@@ -2,6 +2,7 @@ import type { PackageFeature } from '@abode/shared/enums';
 import { MSG } from '@abode/shared/messages';
 import type { Limits, PackageType } from '@abode/shared/schemas/limits';
 import type { PackagesRepo } from './packages.repo.js';
+import type { PackageGate } from './package-gate.js';
 
 /**
  * What an old client's package_type asks about: the feature it spends, and whether Abode needs a
@@ -20,15 +21,19 @@ export interface Entitlements {
 }
 
 /** What the user's running packages allow: the one place other features ask (settings, profile, calculators, gates). */
-export function createPackagesService(deps: { repo: PackagesRepo }) {
+export function createPackagesService(deps: { repo: PackagesRepo; gate: PackageGate }) {
   return {
+    /** The one package gate (ADR 026). */
+    gate: deps.gate,
+
     async entitlements(userId: number): Promise<Entitlements> {
       const rows = await deps.repo.runningPackageFeatures(userId, new Date().toISOString());
       return { hasPackage: rows.length > 0, features: new Set(rows.flatMap((r) => (r.name ? [r.name] : []))) };
     },
 
-    async hasFeature(userId: number, feature: PackageFeature): Promise<boolean> {
-      return (await this.entitlements(userId)).features.has(feature);
+    /** The per-request check on the user that premium listings, project details and the mortgage schedule make after loading their answer. */
+    hasFeature(userId: number, feature: PackageFeature): Promise<boolean> {
+      return deps.gate.allows(userId, feature);
     },
 
     /** Whether a running package includes `feature` with some of its limit left. */

@@ -44,9 +44,10 @@ export function createOwnerProjectsRepo(db: Db) {
       return { images, documents, plans };
     },
 
-    /** Creates (no id) or updates the project and its children in one transaction; answers its id. */
-    async save(id: number | undefined, values: Insertable<ProjectsTable> | Updateable<ProjectsTable>, children: ProjectChildren): Promise<number> {
+    /** Creates (no id) or updates the project and its children in one transaction; answers its id. `spend` (the package gate) runs first in it. */
+    async save(id: number | undefined, values: Insertable<ProjectsTable> | Updateable<ProjectsTable>, children: ProjectChildren, spend: (trx: Db) => Promise<void> = async () => {}): Promise<number> {
       return db.transaction().execute(async (trx) => {
+        await spend(trx);
         const stamp = now();
         const projectId =
           id === undefined

@@ -41,6 +41,7 @@ export function createOwnerProjectsService(deps: { repo: OwnerProjectsRepo; stor
       const row = input.id === undefined ? undefined : await owned(input.id, userId);
       const verified = row ? await rules.isVerified(userId) : (await rules.assertMayList(userId)).verified;
       if (input.category_id !== undefined && !(await repo.categoryExists(input.category_id))) throw badRequest('Category not found');
+      const spend = row ? undefined : await rules.allowance(userId, 'project_list');
       const media = new StagedMedia(storage, imageEncoder);
       const id = await media.run(async () => {
         const existing = row ? await repo.mediaOf(row.id) : { images: [], documents: [], plans: [] };
@@ -92,7 +93,7 @@ export function createOwnerProjectsService(deps: { repo: OwnerProjectsRepo; stor
         const children: ProjectChildren = { gallery, documents, newPlans, changedPlans, removeImageIds, removeDocumentIds, removePlanIds, translations };
         if (row) return repo.save(row.id, values, children);
         const stamp = new Date().toISOString();
-        return repo.save(undefined, { ...values, user_id: userId, created_at: stamp, updated_at: stamp } as Insertable<ProjectsTable>, children);
+        return repo.save(undefined, { ...values, user_id: userId, created_at: stamp, updated_at: stamp } as Insertable<ProjectsTable>, children, spend);
       });
       return present([id], contentLanguage);
     },

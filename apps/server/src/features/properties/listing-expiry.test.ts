@@ -4,6 +4,7 @@ import { createTestApp, type TestApp } from '../../test/app.js';
 import { testDialects } from '../../test/databases.js';
 import { createCategory, createProperty, dates, setSettings, subscribeTo } from '../../test/factories.js';
 import { createPackagesRepo } from '../packages/packages.repo.js';
+import { createPackageGate } from '../packages/package-gate.js';
 import { createPackagesService } from '../packages/packages.service.js';
 import { createListingExpiry, type ListingExpiry } from './listing-expiry.js';
 import { createListingExpiryRepo } from './listing-expiry.repo.js';
@@ -20,7 +21,7 @@ describe.each(testDialects())('listing expiry on %s', (dialect) => {
     const settingValue = async (key: string) => (await t.db.selectFrom('settings').select('value').where('key', '=', key).executeTakeFirst())?.value;
     expiry = createListingExpiry({
       repo: createListingExpiryRepo(t.db),
-      packages: createPackagesService({ repo: createPackagesRepo(t.db) }),
+      packages: createPackagesService({ repo: createPackagesRepo(t.db), gate: createPackageGate(t.db) }),
       settings: { value: settingValue },
     });
   });
@@ -57,8 +58,9 @@ describe.each(testDialects())('listing expiry on %s', (dialect) => {
   const renew = (auth: Record<string, string>, id: number) => t.app.inject({ method: 'POST', url: '/api/renew-property', headers: auth, payload: { id } });
   const row = (id: number) => t.db.selectFrom('properties').select(['expires_at', 'user_package_id']).where('id', '=', id).executeTakeFirstOrThrow();
 
-  it('leaves a listing without package or period open-ended', async () => {
-    const user = await owner(t.db);
+  it('leaves a listing the admin posts without a package or period open-ended', async () => {
+    const user = await owner(t.db, { listingPackage: false });
+    await t.db.updateTable('users').set({ role: 'admin' }).where('id', '=', user.id).execute();
     const listing = await postListing(user.auth);
     expect([listing.is_expired, listing.expires_at]).toEqual([false, null]);
     expect(await row(listing.id)).toEqual({ expires_at: null, user_package_id: null });
@@ -67,7 +69,7 @@ describe.each(testDialects())('listing expiry on %s', (dialect) => {
   });
 
   it('ends a listing with the package that allowed it: hidden from visitors, Expired to the owner, renewed with a new package', async () => {
-    const user = await owner(t.db);
+    const user = await owner(t.db, { listingPackage: false });
     await subscribeTo(t.db, user.id, 'property_list');
     const pack = await t.db.selectFrom('user_packages').select(['id', 'end_date']).where('user_id', '=', user.id).executeTakeFirstOrThrow();
     const listing = await postListing(user.auth);

@@ -9,6 +9,7 @@ import type { SettingsService } from '../settings/settings.service.js';
 import type { UsersService } from '../users/users.service.js';
 import type { TranslatedField } from '../../core/db/listing-writes.js';
 import type { OwnerPropertiesRepo } from './owner-properties.repo.js';
+import type { Db } from '../../core/db/connect.js';
 
 const PREMIUM_FEATURE = 'premium_properties';
 
@@ -25,6 +26,11 @@ export interface ListingRules {
   isVerified(userId: number): Promise<boolean>;
   /** is_premium may be switched on by an owner whose running package has premium_properties, or by the admin; else 403. */
   assertMayMarkPremium(userId: number): Promise<void>;
+  /**
+   * The package gate of a new listing (ADR 026): refuses at once when no unit of `feature` is left
+   * (before any upload is processed), else answers the spend to run inside the write's transaction.
+   */
+  allowance(userId: number, feature: 'property_list' | 'project_list'): Promise<(trx: Db) => Promise<void>>;
   /** Translations of title and description as rows; unknown languages are refused. */
   translations(input: TranslationsInput): Promise<TranslatedField[]>;
   /** The given slug when free (else 400), or one made from the title that is free. */
@@ -67,6 +73,15 @@ export function createListingRules(deps: { users: UsersService; settings: Settin
     async assertMayMarkPremium(userId) {
       if ((await packages.hasFeature(userId, PREMIUM_FEATURE)) || (await users.isAdmin(userId))) return;
       throw forbidden(MSG.notSubscribed, { key: 'packageRequired', feature: PREMIUM_FEATURE, redirect: '/subscription-plan' });
+    },
+
+    async allowance(userId, feature) {
+      // the admin's own listings are not sold packages
+      if (await users.isAdmin(userId)) return async () => {};
+      await packages.gate.assertAvailable(userId, feature);
+      return async (trx) => {
+        await packages.gate.take(trx, userId, feature);
+      };
     },
 
     async translations(input) {

@@ -189,8 +189,10 @@ export function createOwnerPropertiesRepo(db: Db) {
       return db.selectFrom('property_documents').select(['id', 'file']).where('property_id', '=', propertyId).execute();
     },
 
-    async createProperty(values: Insertable<PropertiesTable>, children: PropertyChildren): Promise<number> {
+    /** `spend` runs first in the same transaction (the package gate): when it throws, nothing is written. */
+    async createProperty(values: Insertable<PropertiesTable>, children: PropertyChildren, spend: (trx: Db) => Promise<void> = async () => {}): Promise<number> {
       return db.transaction().execute(async (trx) => {
+        await spend(trx);
         const { id } = await trx.insertInto('properties').values(values).returning('id').executeTakeFirstOrThrow();
         await writeChildren(trx, id, children);
         return id;

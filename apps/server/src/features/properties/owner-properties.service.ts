@@ -218,6 +218,7 @@ export function createOwnerPropertiesService(deps: {
     async create(userId: number, input: PropertyInput, contentLanguage: string | undefined): Promise<OwnedProperty[]> {
       const { verified } = await rules.assertMayList(userId);
       if (input.is_premium) await rules.assertMayMarkPremium(userId);
+      const spend = await rules.allowance(userId, 'property_list');
       const media = new StagedMedia(storage, imageEncoder);
       const id = await media.run(async () => {
         const { parameters } = await parameterValues(input.category_id!, input.parameters ?? [], new Map(), media);
@@ -268,7 +269,7 @@ export function createOwnerPropertiesService(deps: {
           created_at: stamp,
           updated_at: stamp,
         };
-        return repo.createProperty(values, children);
+        return repo.createProperty(values, children, spend);
       });
       return present([id], userId, contentLanguage);
     },

@@ -298,7 +298,25 @@ export function createPropertiesService(deps: {
       if (!shared.listing && !isOwner) return { answer: NOTHING };
       if (found.ownerId !== null && !isOwner && (await blocks.hiddenOwnersFor(userId)).includes(found.ownerId)) return { answer: NOTHING };
       if (found.premium && !isOwner && !query.get_simiilar && (userId === null || !(await packages.hasFeature(userId, PREMIUM_FEATURE)))) {
-        throw badRequest(MSG.premiumPropertyLocked, { key: 'premiumPropertyLocked' });
+        // the teaser the page shows visitors (and search engines) instead: photo, title, price, place
+        const [card] = await cards([found.id], null, contentLanguage);
+        const teaser = card && {
+          id: card.id,
+          slug_id: card.slug_id,
+          title: card.title,
+          translated_title: card.translated_title,
+          title_image: card.title_image,
+          title_image_hash: card.title_image_hash,
+          price: card.price,
+          currency_code: card.currency_code,
+          property_type: card.property_type,
+          rentduration: card.rentduration,
+          city: card.city,
+          state: card.state,
+          country: card.country,
+          category: card.category,
+        };
+        throw badRequest(MSG.premiumPropertyLocked, { key: 'premiumPropertyLocked', teaser });
       }
       if (query.get_simiilar) {
         const { ids, total } = await similarIds(found.id, found.categoryId, { offset: query.offset, limit: query.limit }, userId);

@@ -369,6 +369,9 @@ describe.each(testDialects())('listings on %s', (dialect) => {
       const anonymous = await get('get_property', { slug_id: p.palm!.slug_id });
       expect(anonymous.statusCode).toBe(400);
       expect(anonymous.json()).toMatchObject(refused);
+      // the teaser: enough for the page to show the listing's face and stay indexable, nothing more
+      expect(anonymous.json().teaser).toMatchObject({ id: p.palm!.id, slug_id: p.palm!.slug_id, title: 'Palm Villa', city: expect.any(String) });
+      expect(Object.keys(anonymous.json().teaser)).not.toContain('description');
       const plain = await createUser(t.db);
       const lapsed = await createUser(t.db);
       await subscribeTo(t.db, lapsed.id, 'premium_properties', false);

@@ -44,7 +44,7 @@ export const PAGE_SECTIONS: Readonly<Record<string, readonly string[]>> = {
   'user/add-property': LISTING_FORM,
   'user/edit-property/:slug_id': LISTING_FORM,
   'user/properties': [...OWNER_LIST, 'property'],
-  'my-property/:slug_id': [...OWNER_LIST, 'interest', 'property'],
+  'my-property/:slug_id': [...OWNER_LIST, 'featured', 'interest', 'property'],
   'user/projects': [...OWNER_LIST, 'project'],
   'user/add-project': ['listingForm', 'map', 'project', 'projectForm', ...API_MESSAGES],
   'user/edit-project/:slug_id': ['listingForm', 'map', 'project', 'projectForm', ...API_MESSAGES],
@@ -56,6 +56,11 @@ export const PAGE_SECTIONS: Readonly<Record<string, readonly string[]>> = {
   'user/dashboard': ['dashboard', 'money', 'time'],
   'user/notifications': ['money', 'notifications', 'pagination', 'time'],
   'user/chat': ['chat', 'gallery', 'lightbox', 'money', 'time', ...API_MESSAGES],
+  'subscription-plan': ['money', 'packagePlans', 'time', ...API_MESSAGES],
+  'payment/:result': ['payment', ...API_MESSAGES],
+  'user/subscription': ['packagePlans', 'subscription'],
+  'user/transaction-history': ['money', 'pagination', 'subscription', 'time', 'transactions'],
+  'user/advertisement': ['featured', 'listingForm', 'pagination', ...API_MESSAGES],
   '*': [],
 };
 

@@ -10,6 +10,9 @@ const WORDED: Record<string, readonly string[]> = {
   interest: ['title', 'name'],
   chat: ['name'],
   package_expiring: ['name', 'end_date'],
+  payment_approved: ['name'],
+  payment_rejected: ['name'],
+  advertisement_expiring: ['title', 'end_date'],
 };
 
 export interface NoticeText {

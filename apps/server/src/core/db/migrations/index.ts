@@ -13,6 +13,7 @@ import * as accountSecurity from './0011-account-security.js';
 import * as engagementRules from './0013-engagement-rules.js';
 import * as notifications from './0014-notifications.js';
 import * as chat from './0015-chat.js';
+import * as payments from './0016-payments.js';
 import * as answerCacheVersion from './0018-answer-cache-version.js';
 import * as userLanguage from './0019-user-language.js';
 
@@ -33,6 +34,7 @@ export const migrations: Record<string, Migration> = {
   '0013-engagement-rules': engagementRules,
   '0014-notifications': notifications,
   '0015-chat': chat,
+  '0016-payments': payments,
   '0018-answer-cache-version': answerCacheVersion,
   '0019-user-language': userLanguage,
 };

@@ -9,7 +9,7 @@ import { OWNER_INTENTS, type OwnerIntent } from '~/lib/owner-listings/status';
 export const INTERESTED_PAGE_SIZE = 10;
 
 /** get-added-properties items: the full listing plus what only its owner sees. */
-type OwnedPropertyWire = Omit<Property, 'interested_users'> & { reject_reason: string; interested_users: { id: number }[]; is_expired: boolean };
+type OwnedPropertyWire = Omit<Property, 'interested_users'> & { reject_reason: string; interested_users: { id: number }[]; is_expired: boolean; is_feature_available?: boolean };
 
 /** An owner's listing as the owner pages show it (cut down: pages embed this, not the whole listing). */
 export interface OwnListing extends PropertyCardFields {
@@ -21,6 +21,8 @@ export interface OwnListing extends PropertyCardFields {
   interested: number;
   createdAt: string;
   expired: boolean;
+  /** approved, switched on and not featured yet: the owner may feature it (store_advertisement) */
+  featureAvailable: boolean;
 }
 
 function toOwnListing(p: OwnedPropertyWire): OwnListing {
@@ -34,6 +36,7 @@ function toOwnListing(p: OwnedPropertyWire): OwnListing {
     interested: p.total_interested_users ?? p.interested_users.length,
     createdAt: p.created_at,
     expired: p.is_expired,
+    featureAvailable: p.is_feature_available === true && !p.is_expired,
   };
 }
 

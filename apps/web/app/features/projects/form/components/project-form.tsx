@@ -5,6 +5,7 @@ import { META_DESCRIPTION_MAX, META_TITLE_MAX } from '@abode/shared/schemas/list
 import { PROJECT_TYPES } from '@abode/shared/enums';
 import { Button } from '~/components/button';
 import { FieldShell, FormAlert, inputClasses, TextAreaField, TextField } from '~/components/form-field';
+import { isPackageGate, PackageGateDialog } from '~/components/package-gate-dialog';
 import { paths } from '~/config/paths';
 import { ApiRequestError } from '~/lib/api-client';
 import { browserApi } from '~/lib/browser-api';
@@ -46,6 +47,7 @@ export function ProjectForm({ project, categories, initial, draft, pickers, onSa
   const [files, setFiles] = useState(initial.files);
   const [errors, setErrors] = useState<ProjectErrors>({});
   const [submitting, setSubmitting] = useState(false);
+  const [gate, setGate] = useState<string | null>(null);
   const [failure, setFailure] = useState<Failure>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const { PlacePicker, FilePicker } = pickers;
@@ -116,7 +118,8 @@ export function ProjectForm({ project, categories, initial, draft, pickers, onSa
       onSaved(response.message);
     } catch (caught) {
       if (!(caught instanceof ApiRequestError)) throw caught;
-      setFailure({ message: caught.message, key: caught.key });
+      if (isPackageGate(caught.message)) setGate(caught.message);
+      else setFailure({ message: caught.message, key: caught.key });
     } finally {
       setSubmitting(false);
     }
@@ -240,6 +243,7 @@ export function ProjectForm({ project, categories, initial, draft, pickers, onSa
       <div className="lg:sticky lg:top-24 lg:self-start">
         <ProjectPreview values={values} image={(files.image ?? [])[0]} category={category} useObjectUrl={pickers.useObjectUrl} />
       </div>
+      <PackageGateDialog message={gate} onClose={() => setGate(null)} />
     </div>
   );
 }

@@ -19,7 +19,7 @@ import type { MediaSlots, PropertyFormValues } from '../property-values';
 import { usePropertyDraft } from '../use-property-draft';
 import { ListingPreview, type ListingPreviewData } from './listing-preview';
 import { LocationPicker } from '~/components/listing-form/location-picker';
-import { PackageGateDialog } from './package-gate-dialog';
+import { isPackageGate, PackageGateDialog } from '~/components/package-gate-dialog';
 import { STEP_LABELS, StepIndicator } from './step-indicator';
 import { fieldId } from './step-props';
 import { DetailsStep } from './steps/details-step';
@@ -40,7 +40,6 @@ export interface PropertyFormProps {
   renderPreview: (listing: ListingPreviewData) => ReactNode;
 }
 
-const PACKAGE_GATE: readonly string[] = [MSG.packageLimitOver, MSG.notSubscribed];
 const LAST = STEPS.length - 1;
 
 /** The first of these fields in the page's order, focused (the step must be drawn already). */
@@ -142,7 +141,7 @@ export function PropertyForm({ categories, facilities, initial, draftKey, proper
       const message = error instanceof ApiRequestError ? error.message : MSG.somethingWrong;
       if (error instanceof ApiRequestError && error.status === 401) {
         void navigate(paths.loginTo(location.pathname));
-      } else if (PACKAGE_GATE.includes(message)) {
+      } else if (isPackageGate(message)) {
         setGate(message);
       } else if (message === MSG.profileIncomplete) {
         toaster.show(t('profileIncomplete'), 'error');

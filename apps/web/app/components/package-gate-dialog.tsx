@@ -3,8 +3,16 @@ import { useTranslation } from '~/lib/translation';
 import { Button, ButtonLink } from '~/components/button';
 import { paths } from '~/config/paths';
 import { translateApiMessage } from '~/lib/i18n';
+import { MSG } from '@abode/shared/messages';
 
-/** The package gate's answer (no package, or its limit used up), with the way to the plans. */
+const PACKAGE_GATE: readonly string[] = [MSG.packageLimitOver, MSG.notSubscribed];
+
+/** Whether an API refusal is the package gate's (no package, or its limit used up; ADR 026). */
+export function isPackageGate(message: string): boolean {
+  return PACKAGE_GATE.includes(message);
+}
+
+/** The package gate's answer (no package, or its limit used up), with the way to the plans (SPEC §8: confirm goes to /subscription-plan). */
 export function PackageGateDialog({ message, onClose }: { message: string | null; onClose: () => void }) {
   const { t } = useTranslation();
   const dialog = useRef<HTMLDialogElement>(null);

@@ -1,0 +1,46 @@
+import { MSG } from '@abode/shared/messages';
+import { deleteAdvertisementInput, featuredDataQuery, storeAdvertisementInput } from '@abode/shared/schemas/payments';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireUser } from '../../core/http/auth-guard.js';
+import { ok } from '../../core/http/envelope.js';
+import type { AdvertisementsService } from './advertisements.service.js';
+
+const tags = ['advertising'];
+const config = { auth: 'required' as const };
+
+export const advertisementsRoutes: FastifyPluginAsyncZod<{ service: AdvertisementsService }> = async (app, { service }) => {
+  app.post(
+    '/store_advertisement',
+    { config, schema: { tags, summary: 'Feature an own approved property or project (spends property_feature / project_feature)', body: storeAdvertisementInput } },
+    async (request) => {
+      const { feature_for, property_id, project_id } = request.body;
+      const id = await service.store(requireUser(request).id, feature_for, (feature_for === 'property' ? property_id : project_id)!);
+      return ok({ id }, { message: MSG.advertisementAdded });
+    },
+  );
+
+  app.post('/delete_advertisement', { config, schema: { tags, summary: 'End an own feature', body: deleteAdvertisementInput } }, async (request) => {
+    await service.remove(requireUser(request).id, request.body.id);
+    return ok([], { message: MSG.advertisementDeleted });
+  });
+
+  app.get(
+    '/get-featured-data',
+    { config, schema: { tags, summary: 'The user’s featured listings with status (0 approved, 1 pending, 2 rejected, 3 expired) and end date', querystring: featuredDataQuery } },
+    async (request) => {
+      const { data, total } = await service.featured(requireUser(request).id, request.query.type, request.query, request.headers['content-language']);
+      return ok(data, { total });
+    },
+  );
+
+  const params = z.object({ id: z.coerce.number().int().positive() });
+  app.post('/admin/advertisements/:id/approve', { config, schema: { tags: ['admin'], summary: 'Approve a pending feature request', params } }, async (request) => {
+    await service.decide(requireUser(request).id, request.params.id, true);
+    return ok([], { message: MSG.advertisementApproved });
+  });
+  app.post('/admin/advertisements/:id/reject', { config, schema: { tags: ['admin'], summary: 'Reject a pending feature request', params } }, async (request) => {
+    await service.decide(requireUser(request).id, request.params.id, false);
+    return ok([], { message: MSG.advertisementRejected });
+  });
+};
