@@ -78,6 +78,7 @@ test('a new user posts a rent property in steps, an admin approves it, it is fou
   await expect(page).toHaveURL(/\/user\/subscription$/);
 
   // step 1: details, checked with the shared schema before the next step opens
+  await page.goto('/user/add-property');
   await stepHeading(page, 'Details');
   await expect(page.getByRole('navigation', { name: 'Form steps' }).getByRole('button', { name: /Details/ })).toHaveAttribute('aria-current', 'step');
   await axe();
