@@ -16,7 +16,8 @@ export interface ListingFacts {
   city: string;
 }
 
-export type MaterialChange = 'title' | 'description' | 'photos' | 'location' | 'category' | 'price';
+export const MATERIAL_CHANGES = ['title', 'description', 'photos', 'location', 'category', 'price'] as const;
+export type MaterialChange = (typeof MATERIAL_CHANGES)[number];
 
 /** settings.edit_review_price_band: a rise of more than this percentage is reviewed again. */
 export const DEFAULT_PRICE_BAND_PERCENT = 10;

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { PACKAGE_FEATURES, PROPERTY_TYPES, PROJECT_TYPES, RENT_DURATIONS, REQUEST_STATUSES, VERIFICATION_STATUSES } from '@abode/shared/enums';
 import { ENGLISH_MONEY_SUFFIXES } from '@abode/shared/format/money';
+import { MATERIAL_CHANGES } from '@abode/shared/listing-edit';
 import english from '@abode/shared/i18n/en.json';
 import { CHAT_MSG } from '@abode/shared/schemas/chat';
 import { LISTING_STATES } from '@abode/shared/schemas/dashboard';
@@ -71,6 +72,8 @@ describe('translation keys used by the web app', () => {
       ['notice.detail', ['property_approved', 'project_approved', 'interest', 'package_expiring', 'payment_approved', 'advertisement_expiring']],
       ['notifications.result', ['read', 'allRead', 'missing', 'failed']],
       ['dashboard.states', LISTING_STATES],
+      // what sends an edited listing back to review (features/properties/form/components/steps/review-step.tsx)
+      ['listingForm.review.change', MATERIAL_CHANGES],
       // chat (features/chat/chat-text.ts, features/chat/components/composer.tsx)
       ['chat.error', Object.keys(CHAT_MSG)],
       ['chat', ['micDenied', 'noMic', 'recordUnsupported']],

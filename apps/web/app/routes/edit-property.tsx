@@ -47,7 +47,7 @@ export default function EditProperty({ loaderData }: Route.ComponentProps) {
       );
     }
     if (verificationNeeded) return <VerificationNotice />;
-    return <PropertyForm key={property.id} categories={categories} facilities={facilities} initial={initial} draftKey={draftKeys.property(property.slug_id)} propertyId={property.id} renderPreview={(listing) => <PropertyFormPreview listing={listing} />} />;
+    return <PropertyForm key={property.id} categories={categories} facilities={facilities} initial={initial} draftKey={draftKeys.property(property.slug_id)} propertyId={property.id} liveListing={property.request_status === 'approved'} renderPreview={(listing) => <PropertyFormPreview listing={listing} />} />;
   }
 
   return (

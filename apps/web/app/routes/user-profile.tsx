@@ -193,7 +193,7 @@ export default function UserProfile({ loaderData, actionData }: Route.ComponentP
             </p>
           ) : (
             <FormAlert tone="info">
-              {t('profileIncomplete')} {t('profile.missing', { fields: missing.map((field) => t(REQUIRED_FIELD_LABELS[field])).join(t('profile.listSeparator')) })}
+              {t('profileIncomplete')} {t('profile.missing', { fields: missing.map((field) => t(REQUIRED_FIELD_LABELS[field])).join(t('app.listSeparator')) })}
               {comingBack ? <span className="mt-1 block">{t('profile.thenBack')}</span> : null}
             </FormAlert>
           )}

@@ -45,6 +45,8 @@ export const PUBLIC_TEXT_SETTINGS = [
   'homepage_location_alert_status',
   'stripe_publishable_key',
   'paystack_public_key',
+  /** Abode's: a price rise above this percentage sends a live listing back to review (listing-edit.ts). */
+  'edit_review_price_band',
 ] as const;
 
 /** Settings that hold a stored image: answered as absolute URLs ("" when unset). */

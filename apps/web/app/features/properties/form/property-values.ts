@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ListingFacts } from '@abode/shared/listing-edit';
 import type { Property } from '@abode/shared/schemas/properties';
 import { slugify } from '@abode/shared/slug';
 import { placeValueSchema } from '~/lib/place-value';
@@ -143,4 +144,24 @@ export function valuesFromProperty(property: Property): { values: PropertyFormVa
 /** Only what the user chose in this form: the files a draft keeps. */
 export function newFilesOf(media: MediaSlots): Record<string, File[]> {
   return Object.fromEntries(Object.entries(media).map(([slot, items]) => [slot, items.flatMap((i) => (i.kind === 'new' ? [i.file] : []))]));
+}
+
+/** What the edit rule weighs (packages/shared listing-edit.ts), from the form's values. */
+export function factsOfValues(values: PropertyFormValues): ListingFacts {
+  return {
+    title: values.title,
+    description: values.description,
+    categoryId: Number(values.category_id),
+    price: Number(values.price) || 0,
+    latitude: values.location.latitude ?? 0,
+    longitude: values.location.longitude ?? 0,
+    address: values.location.address,
+    city: values.location.city,
+  };
+}
+
+/** Whether the listing's photos change: a new or removed title, gallery or 3D picture. */
+export function photosChanged(values: PropertyFormValues, media: MediaSlots): boolean {
+  const added = (['title_image', 'gallery_images', 'three_d_image'] as const).some((slot) => (media[slot] ?? []).some((item) => item.kind !== 'existing'));
+  return added || values.removed.gallery.length > 0 || values.removed.three_d_image;
 }

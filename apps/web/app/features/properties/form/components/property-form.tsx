@@ -12,10 +12,11 @@ import { paths } from '~/config/paths';
 import { ApiRequestError } from '~/lib/api-client';
 import { translateApiMessage } from '~/lib/i18n';
 import { useSite } from '~/lib/site-context';
+import { materialChanges, priceBandOf } from '@abode/shared/listing-edit';
 import { postWithProgress } from '../api';
 import { issueText } from '../issue-text';
 import { propertyFormData, STEPS, stepOfField, validateProperty, type FieldIssue, type StepId } from '../property-request';
-import type { MediaSlots, PropertyFormValues } from '../property-values';
+import { factsOfValues, photosChanged, type MediaSlots, type PropertyFormValues } from '../property-values';
 import { usePropertyDraft } from '../use-property-draft';
 import { ListingPreview, type ListingPreviewData } from './listing-preview';
 import { LocationPicker } from '~/components/listing-form/location-picker';
@@ -36,6 +37,8 @@ export interface PropertyFormProps {
   draftKey: string;
   /** Set when editing: the listing's id (the form then sends update_post_property). */
   propertyId?: number | undefined;
+  /** Editing a listing visitors see now: the review step says whether the edit keeps it live. */
+  liveListing?: boolean | undefined;
   /** Draws the live preview card. */
   renderPreview: (listing: ListingPreviewData) => ReactNode;
 }
@@ -56,7 +59,7 @@ function focusFirst(fields: readonly string[]) {
  * Add or edit a property in steps. Each step is checked with the shared schema before the next
  * opens; the last one posts everything (multipart, with upload progress) and opens the owner's view.
  */
-export function PropertyForm({ categories, facilities, initial, draftKey, propertyId, renderPreview }: PropertyFormProps) {
+export function PropertyForm({ categories, facilities, initial, draftKey, propertyId, renderPreview, liveListing }: PropertyFormProps) {
   const { t } = useTranslation();
   const toaster = useToaster();
   const navigate = useNavigate();
@@ -176,7 +179,20 @@ export function PropertyForm({ categories, facilities, initial, draftKey, proper
     ),
     media: () => <MediaStep media={media} setMedia={draft.setMedia} error={errorOf} />,
     seo: () => <SeoStep values={values} update={update} error={errorOf} media={media} setMedia={draft.setMedia} />,
-    review: () => <ReviewStep values={values} media={media} category={category} facilities={facilities} onEdit={(id) => open(STEPS.indexOf(id))} />,
+    review: () => (
+      <ReviewStep
+        values={values}
+        media={media}
+        category={category}
+        facilities={facilities}
+        onEdit={(id) => open(STEPS.indexOf(id))}
+        reReview={
+          liveListing
+            ? materialChanges(factsOfValues(initial.values), factsOfValues(values), photosChanged(values, media), priceBandOf(settings.edit_review_price_band))
+            : undefined
+        }
+      />
+    ),
   };
   const problemsHere = shown.filter((i) => stepOfField(i.field) === stepId).length;
   const sending = progress !== null;

@@ -1,7 +1,9 @@
 import { useTranslation } from '~/lib/translation';
+import type { MaterialChange } from '@abode/shared/listing-edit';
 import type { Category } from '@abode/shared/schemas/categories';
 import type { Facility } from '@abode/shared/schemas/facilities';
 import { Button } from '~/components/button';
+import { FormAlert } from '~/components/form-field';
 import { useFormatters } from '~/lib/format';
 import { parameterSlot, type MediaSlots, type PropertyFormValues } from '../../property-values';
 import type { StepId } from '../../property-request';
@@ -12,6 +14,8 @@ interface ReviewStepProps {
   category: Category | undefined;
   facilities: readonly Facility[];
   onEdit: (step: StepId) => void;
+  /** Editing a live listing: what sends it back to review (empty: it stays live). */
+  reReview?: readonly MaterialChange[] | undefined;
 }
 
 /** The typed price as people read it ("AED 1,250,000.00"); left as typed when it is not a number yet. */
@@ -21,7 +25,7 @@ function priceText(typed: string, price: (amount: number) => string): string {
 }
 
 /** Everything the user entered, by step, each with a way back to change it. */
-export function ReviewStep({ values, media, category, facilities, onEdit }: ReviewStepProps) {
+export function ReviewStep({ values, media, category, facilities, onEdit, reReview }: ReviewStepProps) {
   const { t } = useTranslation();
   const format = useFormatters();
   const none = t('listingForm.review.none');
@@ -79,8 +83,19 @@ export function ReviewStep({ values, media, category, facilities, onEdit }: Revi
     },
   ];
 
+  // Said before saving: whether visitors keep seeing the listing while the edit is reviewed.
+  const reviewNotice =
+    reReview === undefined ? null : reReview.length === 0 ? (
+      <FormAlert tone="success">{t('listingForm.review.staysLive')}</FormAlert>
+    ) : (
+      <FormAlert tone="info">
+        {t('listingForm.review.reReview', { changes: reReview.map((change) => t(`listingForm.review.change.${change}`)).join(t('app.listSeparator')) })}
+      </FormAlert>
+    );
+
   return (
     <div className="space-y-4">
+      {reviewNotice}
       {sections.map((section) => (
         <section key={section.step} aria-labelledby={`review-${section.step}`} className="rounded-2xl p-4 ring-1 ring-slate-200">
           <div className="flex items-center justify-between gap-3">
