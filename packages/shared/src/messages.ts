@@ -97,5 +97,12 @@ export const MSG = {
   blockedByUser: 'You are blocked by user',
   preferencesSaved: 'Preferences Saved Successfully',
   preferencesCleared: 'Preferences Removed Successfully',
+
+  // Admin console (issue #17); schemas/admin.ts keeps ADMIN_MSG as aliases
+  staffSaved: 'Staff account saved',
+  reportClosed: 'Report closed',
+  bulkDone: 'Bulk action done',
+  verificationDone: 'This verification request has already been reviewed',
+  reportAlreadyClosed: 'This report has already been closed',
 } as const;
 export type MessageKey = keyof typeof MSG;

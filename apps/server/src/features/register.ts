@@ -5,6 +5,12 @@ import { createPrivateStorage } from '../core/media/create-storage.js';
 import { MemoryAttemptLimiter, RedisAttemptLimiter } from '../core/security/attempt-limiter.js';
 import { OidcClient } from '../core/security/oidc.js';
 import { createSmsSender } from '../core/sms/sms.js';
+import { registerAdminAccess } from './admin/admin-access.js';
+import { createAdminDashboardRepo } from './admin/admin-dashboard.repo.js';
+import { createAdminQueuesRepo } from './admin/admin-queues.repo.js';
+import { createAdminRepo } from './admin/admin.repo.js';
+import { adminRoutes } from './admin/admin.routes.js';
+import { createAdminService } from './admin/admin.service.js';
 import { createAgentsRepo } from './agents/agents.repo.js';
 import { agentsRoutes } from './agents/agents.routes.js';
 import { createAgentsService } from './agents/agents.service.js';
@@ -204,6 +210,17 @@ export function createFeatures(deps: AppDeps, log: FastifyBaseLogger) {
     env.GEOCODER === 'nominatim' ? createNominatimGeocoder({ baseUrl: env.NOMINATIM_URL, userAgent: `Abode (${env.PUBLIC_URL})` }) : offlineGeocoder;
   const geocoding = createGeocodingService({ primary: primaryGeocoder, fallback: offlineGeocoder, onError: (error) => log.warn({ err: error }, 'reverse geocoding failed') });
   const faqs = createFaqsService({ repo: createFaqsRepo(db), languages });
+  // the admin console (issue #17, ADR 027): access declared per route, demo mode, the console's reads
+  const demoMode = async () => (await settings.value('demo_mode')) === '1';
+  const admin = createAdminService({
+    repo: createAdminRepo(db),
+    dashboard: createAdminDashboardRepo(db),
+    queues: createAdminQueuesRepo(db),
+    storage,
+    publicUrl: env.PUBLIC_URL,
+    demoMode,
+    uniqueSlug: users.uniqueSlug,
+  });
   const homepage = createHomepageService({ repo: createHomepageRepo(db), storage, languages, properties, projects, categories, articles, agents, faqs, personalisation });
 
   return {
@@ -212,6 +229,8 @@ export function createFeatures(deps: AppDeps, log: FastifyBaseLogger) {
 
     /** Mounts every feature's routes on the /api instance, and the background work that lives as long as it. */
     async register(api: FastifyInstance): Promise<void> {
+      // before any route: it guards every /api/admin/ route registered after it
+      registerAdminAccess(api, { actor: admin.actor, demoMode });
       if (env.LISTING_SWEEP_SECONDS > 0) {
         const stop = listingExpiry.startSweeps(
           env.LISTING_SWEEP_SECONDS * 1000,
@@ -261,7 +280,17 @@ export function createFeatures(deps: AppDeps, log: FastifyBaseLogger) {
         await relocateLegacyFiles({ repo: verificationRepo, storage, privateStorage }).catch((error: unknown) => api.log.error({ err: error }, 'moving verification files to private storage failed'));
       });
       await api.register(geocodingRoutes, { service: geocoding });
-      await api.register(moderationRoutes, { service: createModerationService({ repo: createModerationRepo(db), notifications }) });
+      await api.register(moderationRoutes, {
+        service: createModerationService({
+          repo: createModerationRepo(db),
+          notifications,
+          mailer,
+          companyName,
+          publicUrl: env.PUBLIC_URL,
+          onMailError: (error) => log.warn({ err: error }, 'mailing a moderation decision failed'),
+        }),
+      });
+      await api.register(adminRoutes, { service: admin });
       await api.register(notificationsRoutes, { service: notifications });
       await api.register(dashboardRoutes, { service: createDashboardService({ repo: createDashboardRepo(db), storage, packages }) });
       await api.register(homepageRoutes, { service: homepage });

@@ -36,3 +36,12 @@ export function passwordResetMail(company: string, to: string, url: string, minu
   );
   return { to, subject: `Reset your ${company} password`, ...body };
 }
+
+/** A moderator's decision on a listing, for its owner (the in-app notification says the same). */
+export function listingDecisionMail(company: string, to: string, decision: { noun: string; title: string; approved: boolean; reason: string | null; url: string }): MailMessage {
+  const heading = decision.approved ? `Your ${decision.noun} was approved` : `Your ${decision.noun} was not approved`;
+  const paragraphs = decision.approved
+    ? [`"${decision.title}" has been reviewed and approved.`]
+    : [`"${decision.title}" has been reviewed and was not approved.`, `Reason: ${decision.reason ?? ''}`, `You can edit it and submit it again.`];
+  return { to, subject: `${heading} — ${company}`, ...layout(company, heading, paragraphs, { label: `Open your ${decision.noun}`, url: decision.url }) };
+}

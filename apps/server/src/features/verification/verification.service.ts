@@ -12,7 +12,7 @@ import { PRIVATE_FOLDER, privateFile, privateFileUrl } from './verification-file
 import type { VerificationRepo } from './verification.repo.js';
 
 /** Staff may review verification requests when granted this permission; admins always may. */
-export const REVIEW_PERMISSION = 'customers.verify';
+export const REVIEW_PERMISSION = 'agents.verify';
 
 const CHOICE_TYPES = new Set(['dropdown', 'radio', 'radiobutton']);
 
@@ -149,7 +149,7 @@ export function createVerificationService(deps: { repo: VerificationRepo; storag
       if (!(await mayReview(actor.id))) throw forbidden(MSG.permissionDenied);
       const submission = await repo.submission(submissionId);
       if (!submission) throw notFound();
-      if (submission.status !== 'pending') throw badRequest('This verification request has already been reviewed');
+      if (submission.status !== 'pending') throw badRequest(MSG.verificationDone);
       await repo.review(submission.id, submission.user_id, {
         status: decision.approve ? 'success' : 'failed',
         reason: decision.approve ? null : (decision.reason ?? null),

@@ -12,6 +12,7 @@ import * as searchVersionVisible from './0010-search-version-visible.js';
 import * as accountSecurity from './0011-account-security.js';
 import * as engagementRules from './0013-engagement-rules.js';
 import * as notifications from './0014-notifications.js';
+import * as admin from './0017-admin.js';
 
 // Listed statically (not read from disk) so that the bundled server carries its migrations.
 // Names sort in the order they run; never rename or edit one that has shipped.
@@ -29,4 +30,5 @@ export const migrations: Record<string, Migration> = {
   '0011-account-security': accountSecurity,
   '0013-engagement-rules': engagementRules,
   '0014-notifications': notifications,
+  '0017-admin': admin,
 };

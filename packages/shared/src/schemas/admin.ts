@@ -1,0 +1,174 @@
+import { z } from 'zod';
+import { ADMIN_PERMISSIONS, type AdminAccess, type AdminPermission } from '../admin-permissions.js';
+import { REQUEST_STATUSES } from '../enums.js';
+import { MSG } from '../messages.js';
+import { flag, integer, limitField, offsetField, optionalText, requiredText, searchField } from './common.js';
+
+// The admin console's API (/api/admin/*, issue #17): Abode's own, not part of the public contract.
+
+export { ADMIN_PERMISSIONS, type AdminAccess, type AdminPermission };
+
+export const ADMIN_MSG = {
+  staffSaved: MSG.staffSaved,
+  reportClosed: MSG.reportClosed,
+  bulkDone: MSG.bulkDone,
+  reportAlreadyClosed: MSG.reportAlreadyClosed,
+} as const;
+
+const ids = z
+  .union([z.array(z.union([z.string(), z.number()])), z.string(), z.number()], { error: 'ids must be a list of ids' })
+  .transform((value) => (Array.isArray(value) ? value : String(value).split(',')))
+  .pipe(z.array(integer('ids', { min: 1 })).min(1, 'Choose at least one').max(100, 'Choose at most 100'));
+
+export const auditQuery = z.object({
+  offset: offsetField,
+  limit: limitField,
+  actor_id: integer('actor_id', { min: 1 }).optional(),
+  entity: optionalText('entity', 40),
+  entity_id: integer('entity_id', { min: 1 }).optional(),
+  action: optionalText('action', 40),
+  from: z.iso.date('from must be a date (YYYY-MM-DD)').optional(),
+  to: z.iso.date('to must be a date (YYYY-MM-DD)').optional(),
+});
+export type AuditQuery = z.infer<typeof auditQuery>;
+
+export interface AuditEntry {
+  id: number;
+  actor: { id: number; name: string } | null;
+  action: string;
+  entity: string;
+  entity_id: number | null;
+  before: unknown;
+  after: unknown;
+  ip: string | null;
+  created_at: string;
+}
+
+export const listingQueueQuery = z.object({
+  offset: offsetField,
+  limit: limitField,
+  request_status: z.enum(REQUEST_STATUSES, { error: 'request_status must be pending, approved or rejected' }).default('pending'),
+  search: searchField,
+});
+export type ListingQueueQuery = z.infer<typeof listingQueueQuery>;
+
+export interface QueueListing {
+  id: number;
+  slug_id: string;
+  title: string;
+  title_image: string;
+  city: string | null;
+  request_status: string;
+  reject_reason: string | null;
+  owner: { id: number; name: string } | null;
+  created_at: string;
+}
+
+export const bulkDecisionInput = z
+  .object({
+    ids,
+    decision: z.enum(['approve', 'reject'], { error: 'decision must be approve or reject' }),
+    reason: optionalText('Reason', 1000),
+  })
+  .refine((v) => v.decision === 'approve' || v.reason !== undefined, { message: 'Reason is required', path: ['reason'] });
+
+export const REPORT_STATES = ['open', 'resolved', 'dismissed'] as const;
+export type ReportState = (typeof REPORT_STATES)[number];
+
+export const reportQueueQuery = z.object({
+  offset: offsetField,
+  limit: limitField,
+  status: z.enum(REPORT_STATES, { error: 'status must be open, resolved or dismissed' }).default('open'),
+});
+
+export const resolveReportInput = z.object({
+  status: z.enum(['resolved', 'dismissed'], { error: 'status must be resolved or dismissed' }),
+  note: optionalText('Note', 1000),
+});
+
+export interface QueueReport {
+  id: number;
+  status: ReportState;
+  reason: string;
+  note: string | null;
+  property: { id: number; slug_id: string; title: string; request_status: string };
+  reporter: { id: number; name: string };
+  created_at: string;
+}
+
+export const verificationQueueQuery = z.object({
+  offset: offsetField,
+  limit: limitField,
+  status: z.enum(['pending', 'success', 'failed'], { error: 'status must be pending, success or failed' }).default('pending'),
+});
+
+export interface QueueVerification {
+  id: number;
+  status: string;
+  reason: string | null;
+  user: { id: number; name: string; email: string | null };
+  values: { field: string; type: string; value: string; url: string | null }[];
+  created_at: string;
+}
+
+export const userListQuery = z.object({
+  offset: offsetField,
+  limit: limitField,
+  search: searchField,
+  role: z.enum(['user', 'admin', 'staff'], { error: 'role must be user, admin or staff' }).optional(),
+  is_active: flag('is_active'),
+  is_agent: flag('is_agent'),
+});
+export type UserListQuery = z.infer<typeof userListQuery>;
+
+export interface AdminUserRow {
+  id: number;
+  name: string;
+  email: string | null;
+  mobile: string | null;
+  role: 'user' | 'admin' | 'staff';
+  is_active: boolean;
+  is_agent: boolean;
+  verification_status: string;
+  created_at: string;
+  last_login_at: string | null;
+}
+
+export interface AdminUserDetail extends AdminUserRow {
+  slug_id: string;
+  permissions: AdminPermission[];
+  deactivated_at: string | null;
+  counts: { properties: number; projects: number; reports_made: number; reports_against: number };
+  sessions: { id: number; user_agent: string | null; ip: string | null; last_used_at: string | null; created_at: string }[];
+}
+
+export const staffInput = z.object({
+  name: requiredText('Name', 191),
+  email: z.email('Invalid email format').max(191),
+  password: z.string().min(6, 'Password must be at least 6 characters').max(200),
+  permissions: z.array(z.enum(ADMIN_PERMISSIONS, { error: 'Unknown permission' })).max(ADMIN_PERMISSIONS.length).default([]),
+});
+
+export const staffPermissionsInput = z.object({
+  // a form with no box ticked sends no field at all: no permissions
+  permissions: z.array(z.enum(ADMIN_PERMISSIONS, { error: 'Unknown permission' })).max(ADMIN_PERMISSIONS.length).default([]),
+});
+
+export interface AdminMe {
+  id: number;
+  name: string;
+  role: 'admin' | 'staff';
+  permissions: AdminPermission[];
+  demo_mode: boolean;
+}
+
+export interface AdminDashboard {
+  counts: { users: number; new_users_30d: number; properties: number; projects: number; agents: number };
+  waiting: { properties: number; projects: number; verifications: number; reports: number };
+  /** One entry per week (Monday, UTC), oldest first: properties posted that week by their status now. */
+  listings_by_week: { week: string; pending: number; approved: number; rejected: number }[];
+  new_users_by_week: { week: string; users: number }[];
+  top_cities: { city: string; count: number }[];
+}
+
+export const DASHBOARD_WEEKS = 12;
