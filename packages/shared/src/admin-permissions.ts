@@ -24,3 +24,6 @@ export type AdminPermission = (typeof ADMIN_PERMISSIONS)[number];
  * staff accounts themselves).
  */
 export type AdminAccess = AdminPermission | 'staff' | 'admin';
+
+/** A permission as the last part of a translation key (`properties.moderate` → `properties_moderate`: keys have no dots). */
+export const permissionKey = (permission: AdminPermission) => permission.replace('.', '_');
