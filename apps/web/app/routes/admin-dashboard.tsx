@@ -63,7 +63,7 @@ export default function AdminDashboardPage({ loaderData }: Route.ComponentProps)
           <h2 id="admin-waiting" className="text-lg font-semibold text-slate-900">
             {t('admin.dashboard.waiting')}
           </h2>
-          <ul className="mt-3 grid gap-3 sm:grid-cols-2 xl:grid-cols-4">
+          <ul className="mt-3 grid grid-cols-2 gap-3 xl:grid-cols-4">
             {waiting.map((item) => (
               <li key={item.label} className={`rounded-2xl border p-4 shadow-sm ${item.value > 0 ? 'border-amber-300 bg-amber-50' : 'border-slate-200 bg-white'}`}>
                 <p className="text-sm text-slate-700">{item.label}</p>
