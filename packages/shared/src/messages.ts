@@ -104,5 +104,10 @@ export const MSG = {
   bulkDone: 'Bulk action done',
   verificationDone: 'This verification request has already been reviewed',
   reportAlreadyClosed: 'This report has already been closed',
+  languageSaved: 'Language saved',
+  languageExists: 'A language with this code already exists',
+  languageFileInvalid: 'The file must be a JSON object of text values (at most 1 MB)',
+  languageKeyMissing: 'This text key does not exist',
+  defaultLanguageStays: 'The default language must stay switched on',
 } as const;
 export type MessageKey = keyof typeof MSG;

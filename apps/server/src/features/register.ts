@@ -72,6 +72,9 @@ import { createVerificationService } from './verification/verification.service.j
 import { createOwnerProjectsRepo } from './projects/owner-projects.repo.js';
 import { ownerProjectsRoutes } from './projects/owner-projects.routes.js';
 import { createOwnerProjectsService } from './projects/owner-projects.service.js';
+import { createLanguagesAdminRepo } from './languages/languages-admin.repo.js';
+import { languagesAdminRoutes } from './languages/languages-admin.routes.js';
+import { createLanguagesAdminService } from './languages/languages-admin.service.js';
 import { createLanguagesRepo } from './languages/languages.repo.js';
 import { languagesRoutes } from './languages/languages.routes.js';
 import { createLanguagesService } from './languages/languages.service.js';
@@ -291,6 +294,7 @@ export function createFeatures(deps: AppDeps, log: FastifyBaseLogger) {
         }),
       });
       await api.register(adminRoutes, { service: admin });
+      await api.register(languagesAdminRoutes, { service: createLanguagesAdminService({ repo: createLanguagesAdminRepo(db) }) });
       await api.register(notificationsRoutes, { service: notifications });
       await api.register(dashboardRoutes, { service: createDashboardService({ repo: createDashboardRepo(db), storage, packages }) });
       await api.register(homepageRoutes, { service: homepage });

@@ -172,3 +172,49 @@ export interface AdminDashboard {
 }
 
 export const DASHBOARD_WEEKS = 12;
+
+// Languages (languages.manage)
+
+export const LANGUAGE_FILE_MAX_BYTES = 1024 * 1024;
+export const LANGUAGE_STRING_MAX = 5000;
+
+export const languageCodeField = z
+  .string({ error: 'Code is required' })
+  .trim()
+  .regex(/^[a-z]{2,3}(-[a-z0-9]{2,8})?$/i, 'Code must be a language code such as fr or pt-br')
+  .transform((code) => code.toLowerCase());
+
+export const addLanguageInput = z.object({ code: languageCodeField, name: requiredText('Name', 100), rtl: flag('rtl') });
+
+export const updateLanguageInput = z.object({
+  name: optionalText('Name', 100),
+  rtl: flag('rtl'),
+  status: flag('status'),
+  is_default: flag('is_default'),
+});
+
+export const languageStringsQuery = z.object({ offset: offsetField, limit: limitField, search: searchField, missing: flag('missing') });
+
+export const setLanguageStringInput = z.object({
+  key: z.string({ error: 'Key is required' }).trim().min(1, 'Key is required').max(200).regex(/^[A-Za-z0-9_]+(\.[A-Za-z0-9_]+)*$/, 'Key must be dotted words'),
+  value: z.string({ error: 'Value must be text' }).max(LANGUAGE_STRING_MAX, `Value must be at most ${LANGUAGE_STRING_MAX} characters`).default(''),
+});
+
+export interface AdminLanguage {
+  id: number;
+  code: string;
+  name: string;
+  rtl: boolean;
+  status: boolean;
+  is_default: boolean;
+  /** strings the language's web file holds */
+  strings: number;
+}
+
+export interface LanguageStringRow {
+  key: string;
+  /** the app's own English, the reference a translator works from */
+  english: string;
+  /** this language's text; null when the file lacks the key (English shows instead) */
+  value: string | null;
+}
