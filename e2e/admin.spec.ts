@@ -119,3 +119,48 @@ test('the admin creates a staff account that sees only its area, then deactivate
   await expect(page.getByText('deactivate').first()).toBeVisible();
   await axe();
 });
+
+test('the admin adds a language, uploads its file, edits a string and sees it on the public site', async ({ page, browser, axe }, testInfo) => {
+  test.setTimeout(90_000);
+  const code = `fr-${testInfo.workerIndex}${Date.now() % 100000}`.slice(0, 8);
+  await logIn(page, await demoAdmin(), '/login?redirectTo=/admin/languages');
+  await waitForHydration(page);
+  await page.getByLabel('Code').fill(code);
+  await page.getByLabel('Name, in the language itself').fill('Français');
+  await page.getByRole('button', { name: 'Add language' }).click();
+  await expect(page.getByText('Language saved')).toBeVisible();
+  await axe();
+  await page.getByRole('link', { name: 'Français' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Français' })).toBeVisible();
+  await waitForHydration(page);
+
+  await page.getByLabel('Replace every text with a file').setInputFiles({
+    name: `${code}.json`,
+    mimeType: 'application/json',
+    buffer: Buffer.from(JSON.stringify({ nav: { home: 'Accueil', properties: 'Biens' } })),
+  });
+  await page.getByRole('button', { name: 'Upload' }).click();
+  await expect(page.getByText('Language saved')).toBeVisible();
+
+  await page.getByLabel('Search keys and texts').fill('nav.agents');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByLabel('nav.agents', { exact: true }).fill('Nos agents');
+  await page.getByRole('button', { name: /^Save\s*: nav\.agents$/ }).click();
+  await expect(page.getByText('Language saved')).toBeVisible();
+  await axe();
+
+  // a visitor who chose the language sees the uploaded and the edited texts, without a restart
+  const visitor = await browser.newContext();
+  await visitor.addCookies([{ name: 'abode_lang', value: code, url: new URL(page.url()).origin }]);
+  const publicPage = await visitor.newPage();
+  await publicPage.goto('/');
+  const nav = publicPage.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link', { name: 'Accueil' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Nos agents' })).toBeVisible();
+  await visitor.close();
+
+  // switched off again, so that other journeys see the site's two languages only
+  await page.goto('/admin/languages');
+  await page.getByRole('button', { name: /^Switch off\s*: Français$/ }).click();
+  await expect(page.getByText('Language saved')).toBeVisible();
+});

@@ -46,6 +46,8 @@ export default [
     route('admin/users', 'routes/admin-users.tsx'),
     route('admin/users/:id', 'routes/admin-user.tsx'),
     route('admin/audit', 'routes/admin-audit.tsx'),
+    route('admin/languages', 'routes/admin-languages.tsx'),
+    route('admin/languages/:id', 'routes/admin-language.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),
   route('set-language', 'routes/set-language.ts'),

@@ -93,6 +93,8 @@ export const paths = {
     users: (search: AdminListSearch = {}) => withSearch('/admin/users', { ...search }),
     user: (id: number) => `/admin/users/${id}`,
     audit: (search: AdminListSearch = {}) => withSearch('/admin/audit', { ...search }),
+    languages: '/admin/languages',
+    language: (id: number, search: AdminListSearch = {}) => withSearch(`/admin/languages/${id}`, { ...search }),
   },
 } as const;
 

@@ -72,7 +72,7 @@ describe('translation keys used by the web app', () => {
       ['notifications.result', ['read', 'allRead', 'missing', 'failed']],
       ['dashboard.states', LISTING_STATES],
       // the admin console (features/admin, routes/admin-*.tsx)
-      ['admin.nav', ['dashboard', 'properties', 'projects', 'verifications', 'reports', 'users', 'audit']],
+      ['admin.nav', ['dashboard', 'properties', 'projects', 'verifications', 'reports', 'users', 'languages', 'audit']],
       ['admin.status', ['pending', 'approved', 'rejected', 'open', 'resolved', 'dismissed', 'success', 'failed']],
       ['admin.queue', ['propertiesTitle', 'propertiesLead', 'projectsTitle', 'projectsLead']],
       ['admin.queue.empty', REQUEST_STATUSES],

@@ -1,6 +1,8 @@
 import type { AdminPermission } from '@abode/shared/admin-permissions';
 import type {
   AdminDashboard,
+  AdminLanguage,
+  LanguageStringRow,
   AdminMe,
   AdminUserDetail,
   AdminUserRow,
@@ -95,3 +97,34 @@ export async function setStaffPermissions(api: ApiClient, id: number, permission
 export function fetchAuditLog(api: ApiClient, query: { entity?: string | undefined; action?: string | undefined; actor_id?: string | undefined; from?: string | undefined; to?: string | undefined; offset: number; limit: number }) {
   return paged<AuditEntry>(api, 'admin/audit-log', query);
 }
+
+export const LANGUAGE_STRINGS_PAGE_SIZE = 50;
+
+export async function fetchLanguages(api: ApiClient): Promise<AdminLanguage[]> {
+  return (await api.get<AdminLanguage[]>('admin/languages')).data;
+}
+
+export async function addLanguage(api: ApiClient, input: { code: string; name: string; rtl: boolean }): Promise<string> {
+  return (await api.post('admin/languages', new URLSearchParams({ code: input.code, name: input.name, rtl: input.rtl ? '1' : '0' }))).message;
+}
+
+export async function updateLanguage(api: ApiClient, id: number, input: Record<string, string>): Promise<string> {
+  return (await api.post(`admin/languages/${id}`, new URLSearchParams(input))).message;
+}
+
+export function fetchLanguageStrings(api: ApiClient, id: number, query: { search?: string | undefined; missing?: string | undefined; offset: number; limit: number }) {
+  return paged<LanguageStringRow>(api, `admin/languages/${id}/strings`, query);
+}
+
+export async function setLanguageString(api: ApiClient, id: number, key: string, value: string): Promise<string> {
+  return (await api.post(`admin/languages/${id}/strings`, new URLSearchParams({ key, value }))).message;
+}
+
+export async function uploadLanguageFile(api: ApiClient, id: number, file: File): Promise<string> {
+  const body = new FormData();
+  body.set('file', file, file.name);
+  return (await api.post(`admin/languages/${id}/file`, body)).message;
+}
+
+/** The file's download address: a plain link, the browser's session cookie authorises it. */
+export const languageFileUrl = (id: number) => `/api/admin/languages/${id}/file`;

@@ -68,6 +68,8 @@ export const PAGE_SECTIONS: Readonly<Record<string, readonly string[]>> = {
   'admin/users': ADMIN,
   'admin/users/:id': ADMIN,
   'admin/audit': ADMIN,
+  'admin/languages': ADMIN,
+  'admin/languages/:id': ADMIN,
   '*': [],
 };
 
