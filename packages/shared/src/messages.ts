@@ -109,5 +109,7 @@ export const MSG = {
   languageFileInvalid: 'The file must be a JSON object of text values (at most 1 MB)',
   languageKeyMissing: 'This text key does not exist',
   defaultLanguageStays: 'The default language must stay switched on',
+  settingsSaved: 'Settings saved',
+  currencyUnknown: 'Unknown currency code',
 } as const;
 export type MessageKey = keyof typeof MSG;

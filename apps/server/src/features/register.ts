@@ -103,6 +103,9 @@ import { createPersonalisationService } from './personalisation/personalisation.
 import { createReportsRepo } from './reports/reports.repo.js';
 import { reportsRoutes } from './reports/reports.routes.js';
 import { createReportsService } from './reports/reports.service.js';
+import { createSettingsAdminRepo } from './settings/settings-admin.repo.js';
+import { settingsAdminRoutes } from './settings/settings-admin.routes.js';
+import { createSettingsAdminService } from './settings/settings-admin.service.js';
 import { createSettingsRepo } from './settings/settings.repo.js';
 import { settingsRoutes } from './settings/settings.routes.js';
 import { createSettingsService } from './settings/settings.service.js';
@@ -294,6 +297,7 @@ export function createFeatures(deps: AppDeps, log: FastifyBaseLogger) {
         }),
       });
       await api.register(adminRoutes, { service: admin });
+      await api.register(settingsAdminRoutes, { service: createSettingsAdminService({ repo: createSettingsAdminRepo(db) }) });
       await api.register(languagesAdminRoutes, { service: createLanguagesAdminService({ repo: createLanguagesAdminRepo(db) }) });
       await api.register(notificationsRoutes, { service: notifications });
       await api.register(dashboardRoutes, { service: createDashboardService({ repo: createDashboardRepo(db), storage, packages }) });

@@ -218,3 +218,54 @@ export interface LanguageStringRow {
   /** this language's text; null when the file lacks the key (English shows instead) */
   value: string | null;
 }
+
+// Settings (settings.manage); demo mode (admins)
+
+const switch01 = (label: string) => flag(label).transform((v) => (v === undefined ? undefined : v ? '1' : '0'));
+const link = (label: string) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(300, `${label} must be at most 300 characters`)
+    .refine((v) => v === '' || /^https:\/\/[^\s]+$/.test(v), `${label} must be an https:// link`)
+    .optional();
+const plain = (label: string, max: number) => z.string({ error: `${label} must be text` }).trim().max(max, `${label} must be at most ${max} characters`).optional();
+
+/** The settings the console edits, each checked; keys it does not list are refused. */
+export const settingsInput = z.strictObject(
+  {
+    company_name: plain('Company name', 100).refine((v) => v === undefined || v !== '', 'Company name is required'),
+    company_email: z.union([z.literal(''), z.email('Invalid email format').max(191)]).optional(),
+    company_tel1: plain('Phone', 40),
+    company_tel2: plain('Second phone', 40),
+    company_address: plain('Address', 300),
+    facebook_id: link('Facebook'),
+    instagram_id: link('Instagram'),
+    twitter_id: link('X'),
+    youtube_id: link('YouTube'),
+    playstore_id: link('Google Play'),
+    appstore_id: link('App Store'),
+    currency_code: z.string().trim().regex(/^[A-Z]{3}$/, 'Currency must be a three-letter code').optional(),
+    currency_symbol: plain('Currency symbol', 10),
+    number_with_suffix: switch01('number_with_suffix'),
+    distance_option: z.enum(['km', 'mi'], { error: 'Distance must be km or mi' }).optional(),
+    web_maintenance_mode: switch01('web_maintenance_mode'),
+    allow_cookies: switch01('allow_cookies'),
+    number_with_otp_login: switch01('number_with_otp_login'),
+    social_login: switch01('social_login'),
+    otp_service_provider: z.enum(['twilio', 'firebase'], { error: 'OTP provider must be twilio or firebase' }).optional(),
+    auto_approve: switch01('auto_approve'),
+    auto_approve_verified_agents: switch01('auto_approve_verified_agents'),
+    auto_approve_edited_listings: switch01('auto_approve_edited_listings'),
+    verification_required_for_user: switch01('verification_required_for_user'),
+    listing_period_days: integer('listing_period_days', { min: 0, max: 3650 })
+      .transform((n) => String(n))
+      .optional(),
+    text_property_submission: plain('Submission message', 1000),
+  },
+  { error: 'Unknown setting' },
+);
+export type SettingsInput = z.infer<typeof settingsInput>;
+export const EDITABLE_SETTINGS = Object.keys(settingsInput.shape) as (keyof SettingsInput)[];
+
+export const demoModeInput = z.object({ demo_mode: flag('demo_mode').unwrap() });

@@ -9,6 +9,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Who may call an /api/admin/ route (ADR 027): declared once, checked before the input is read. */
     admin?: AdminAccess;
+    /** The one changing admin call demo mode lets through: switching demo mode itself (ADR 027). */
+    demoExempt?: true;
   }
 }
 
@@ -20,6 +22,7 @@ export interface AdminRoute {
   method: string;
   url: string;
   access: AdminAccess | undefined;
+  demoExempt: boolean;
 }
 
 // keyed by the HTTP server, which every encapsulated instance of one app shares
@@ -52,13 +55,13 @@ export function registerAdminAccess(api: FastifyInstance, deps: { actor: (userId
     if (!request.user) throw unauthorized();
     const access = request.routeOptions.config.admin;
     if (!allows(await deps.actor(request.user.id), access)) throw forbidden(MSG.permissionDenied);
-    if (UNSAFE.has(request.method) && (await deps.demoMode())) throw forbidden(MSG.demoMode);
+    if (UNSAFE.has(request.method) && request.routeOptions.config.demoExempt !== true && (await deps.demoMode())) throw forbidden(MSG.demoMode);
   }
 
   api.addHook('onRoute', (options: RouteOptions) => {
     if (!options.url.startsWith(ADMIN_PREFIX)) return;
     const methods = Array.isArray(options.method) ? options.method : [options.method];
-    for (const method of methods) if (method !== 'HEAD') routes.push({ method, url: options.url, access: options.config?.admin });
+    for (const method of methods) if (method !== 'HEAD') routes.push({ method, url: options.url, access: options.config?.admin, demoExempt: options.config?.demoExempt === true });
     options.config = { ...options.config, auth: 'required' };
     const own = options.preValidation;
     options.preValidation = [guard, ...(own === undefined ? [] : Array.isArray(own) ? own : [own])];
