@@ -164,3 +164,17 @@ test('the admin adds a language, uploads its file, edits a string and sees it on
   await page.getByRole('button', { name: /^Switch off\s*: Français$/ }).click();
   await expect(page.getByText('Language saved')).toBeVisible();
 });
+
+test('the settings page is accessible on laptop and phone and saves', async ({ page, axe }) => {
+  await logIn(page, await demoAdmin(), '/login?redirectTo=/admin/settings');
+  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+  await expect(page.getByLabel('Company name')).not.toHaveValue('');
+  await expect(page.getByRole('button', { name: 'Switch demo mode on' })).toBeVisible();
+  await axe();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await axe();
+  await waitForHydration(page);
+  // saving the values as they are changes nothing, and says so as any save does
+  await page.getByRole('button', { name: 'Save settings' }).click();
+  await expect(page.getByText('Settings saved')).toBeVisible();
+});

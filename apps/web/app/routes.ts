@@ -48,6 +48,7 @@ export default [
     route('admin/audit', 'routes/admin-audit.tsx'),
     route('admin/languages', 'routes/admin-languages.tsx'),
     route('admin/languages/:id', 'routes/admin-language.tsx'),
+    route('admin/settings', 'routes/admin-settings.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),
   route('set-language', 'routes/set-language.ts'),

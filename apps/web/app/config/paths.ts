@@ -94,6 +94,7 @@ export const paths = {
     user: (id: number) => `/admin/users/${id}`,
     audit: (search: AdminListSearch = {}) => withSearch('/admin/audit', { ...search }),
     languages: '/admin/languages',
+    settings: '/admin/settings',
     language: (id: number, search: AdminListSearch = {}) => withSearch(`/admin/languages/${id}`, { ...search }),
   },
 } as const;

@@ -128,3 +128,15 @@ export async function uploadLanguageFile(api: ApiClient, id: number, file: File)
 
 /** The file's download address: a plain link, the browser's session cookie authorises it. */
 export const languageFileUrl = (id: number) => `/api/admin/languages/${id}/file`;
+
+export async function fetchAdminSettings(api: ApiClient): Promise<Record<string, string>> {
+  return (await api.get<Record<string, string>>('admin/settings')).data;
+}
+
+export async function saveAdminSettings(api: ApiClient, values: Record<string, string>): Promise<string> {
+  return (await api.post('admin/settings', new URLSearchParams(values))).message;
+}
+
+export async function setDemoMode(api: ApiClient, on: boolean): Promise<string> {
+  return (await api.post('admin/settings/demo-mode', new URLSearchParams({ demo_mode: on ? '1' : '0' }))).message;
+}

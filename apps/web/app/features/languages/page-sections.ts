@@ -70,6 +70,7 @@ export const PAGE_SECTIONS: Readonly<Record<string, readonly string[]>> = {
   'admin/audit': ADMIN,
   'admin/languages': ADMIN,
   'admin/languages/:id': ADMIN,
+  'admin/settings': ADMIN,
   '*': [],
 };
 
