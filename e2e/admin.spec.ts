@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { type DemoAccount, demoAdmin, demoAgent, fillLogin } from './demo-account';
-import { expect, test, waitForHydration } from './fixtures';
+import { type AxeCheck, expect, test, waitForHydration } from './fixtures';
 
 // Issue #17: the admin console. Visitors are sent to log in and other accounts get the 403 page;
 // the admin approves a pending property (its owner then sees the notification), rejects another
@@ -10,6 +10,12 @@ import { expect, test, waitForHydration } from './fixtures';
 async function logIn(page: Page, account: DemoAccount, to = '/login') {
   await page.goto(to);
   await fillLogin(page, account);
+}
+
+/** axe over the whole page: the footer renders only near the viewport (content-visibility), so it is brought in first. */
+async function checkPage(page: Page, axe: AxeCheck) {
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+  await axe();
 }
 
 async function newPage(browser: Browser) {
@@ -23,22 +29,22 @@ test('visitors are sent to log in; accounts that are not staff see the 403 page'
   await fillLogin(page, await demoAgent());
   await expect(page).toHaveURL(/\/admin\/properties$/);
   await expect(page.getByRole('heading', { name: 'This page is not for your account' })).toBeVisible();
-  await axe();
+  await checkPage(page, axe);
 });
 
 test('the admin approves and rejects pending properties; the owner sees the approval', async ({ page, browser, axe }) => {
   test.setTimeout(90_000);
   await logIn(page, await demoAdmin(), '/login?redirectTo=/admin');
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-  await axe();
+  await checkPage(page, axe);
   await page.setViewportSize({ width: 390, height: 844 });
-  await axe();
+  await checkPage(page, axe);
   await page.setViewportSize({ width: 1280, height: 800 });
 
   await page.getByRole('link', { name: /^Open the queue\s*: Properties to review$/ }).click();
   await expect(page).toHaveURL(/\/admin\/properties$/);
   await waitForHydration(page);
-  await axe();
+  await checkPage(page, axe);
 
   const rows = page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('button', { name: /^Approve\s*:/ }) });
   await expect(rows.first()).toBeVisible();
@@ -64,7 +70,7 @@ test('the admin approves and rejects pending properties; the owner sees the appr
   // the owner's account page gives their email; every demo account shares the agent's password
   await page.goto(ownerHref!);
   const email = (await page.getByText(/@example\.com$/).first().innerText()).trim();
-  await axe();
+  await checkPage(page, axe);
   const owner = await newPage(browser);
   await logIn(owner.page, { email, password: (await demoAgent()).password });
   await owner.page.goto('/user/notifications');
@@ -84,7 +90,7 @@ test('the admin creates a staff account that sees only its area, then deactivate
   await page.getByLabel('Handle reports').check();
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Staff account saved')).toBeVisible();
-  await axe();
+  await checkPage(page, axe);
 
   const member = await newPage(browser);
   await logIn(member.page, staff, '/login?redirectTo=/admin');
@@ -99,9 +105,9 @@ test('the admin creates a staff account that sees only its area, then deactivate
   await page.getByRole('link', { name: 'E2E Staff' }).click();
   await expect(page.getByText('1 signed-in device')).toBeVisible();
   await waitForHydration(page);
-  await axe();
+  await checkPage(page, axe);
   await page.setViewportSize({ width: 390, height: 844 });
-  await axe();
+  await checkPage(page, axe);
   await page.getByRole('button', { name: 'Deactivate account' }).click();
   await expect(page.getByText('User status updated')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Reactivate account' })).toBeVisible();
@@ -117,7 +123,7 @@ test('the admin creates a staff account that sees only its area, then deactivate
 
   await page.goto('/admin/audit?entity=user');
   await expect(page.getByText('deactivate').first()).toBeVisible();
-  await axe();
+  await checkPage(page, axe);
 });
 
 test('the admin adds a language, uploads its file, edits a string and sees it on the public site', async ({ page, browser, axe }, testInfo) => {
@@ -129,7 +135,7 @@ test('the admin adds a language, uploads its file, edits a string and sees it on
   await page.getByLabel('Name, in the language itself').fill('Français');
   await page.getByRole('button', { name: 'Add language' }).click();
   await expect(page.getByText('Language saved')).toBeVisible();
-  await axe();
+  await checkPage(page, axe);
   await page.getByRole('link', { name: 'Français' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Français' })).toBeVisible();
   await waitForHydration(page);
@@ -147,7 +153,7 @@ test('the admin adds a language, uploads its file, edits a string and sees it on
   await page.getByLabel('nav.agents', { exact: true }).fill('Nos agents');
   await page.getByRole('button', { name: /^Save\s*: nav\.agents$/ }).click();
   await expect(page.getByText('Language saved')).toBeVisible();
-  await axe();
+  await checkPage(page, axe);
 
   // a visitor who chose the language sees the uploaded and the edited texts, without a restart
   const visitor = await browser.newContext();
@@ -170,9 +176,9 @@ test('the settings page is accessible on laptop and phone and saves', async ({ p
   await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
   await expect(page.getByLabel('Company name')).not.toHaveValue('');
   await expect(page.getByRole('button', { name: 'Switch demo mode on' })).toBeVisible();
-  await axe();
+  await checkPage(page, axe);
   await page.setViewportSize({ width: 390, height: 844 });
-  await axe();
+  await checkPage(page, axe);
   await waitForHydration(page);
   // saving the values as they are changes nothing, and says so as any save does
   await page.getByRole('button', { name: 'Save settings' }).click();
