@@ -80,7 +80,7 @@ describe('translation keys used by the web app', () => {
       ['admin.users.roles', ['any', 'user', 'staff', 'admin']],
       ['admin.users.verificationStates', VERIFICATION_STATUSES],
       ['admin.permissions', ADMIN_PERMISSIONS.map(permissionKey)],
-      ['admin.audit.entities', ['any', 'property', 'project', 'user', 'staff', 'report', 'verification', 'language', 'settings']],
+      ['admin.audit.entities', ['any', 'property', 'project', 'user', 'staff', 'report', 'verification', 'language', 'settings', 'notification']],
       ['admin.settings.groups', SETTING_GROUPS.map((group) => group.key)],
       ['admin.settings.fields', SETTING_GROUPS.flatMap((group) => group.fields.map((field) => field.key))],
     ];

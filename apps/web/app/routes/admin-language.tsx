@@ -96,7 +96,7 @@ export default function AdminLanguagePage({ loaderData, actionData }: Route.Comp
         </Form>
 
         <Form method="get" role="search" className="flex flex-wrap items-end gap-3">
-          <div className="min-w-0 flex-1 sm:max-w-sm">
+          <div className="w-full min-w-0 sm:w-auto sm:max-w-sm sm:flex-1">
             <label htmlFor="string-search" className="text-sm font-semibold text-slate-800">
               {t('admin.languages.search')}
             </label>

@@ -61,7 +61,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ service: Notifications
     '/admin/notifications',
     { config: { admin: SEND_PERMISSION }, schema: { tags: ['admin'], summary: 'Send a notification to the listed users (`user_ids`) or to everyone (admin, or staff with notifications.send)', body: sendNotificationInput } },
     async (request) => {
-      await service.send(requireUser(request).id, request.body);
+      await service.send({ id: requireUser(request).id, ip: request.ip }, request.body);
       return ok([], { message: NOTIFICATION_MSG.sent });
     },
   );
