@@ -210,7 +210,14 @@ export function createFeatures(deps: AppDeps, log: FastifyBaseLogger) {
   const interests = createInterestsService({ repo: createInterestsRepo(db), properties, blocks, onInterest: notifyOwnerOfInterest({ notifications, users }) });
   const personalisation = createPersonalisationService({ repo: createPersonalisationRepo(db, deps.database.read), properties, blocks });
   const verificationRepo = createVerificationRepo(db);
-  const verification = createVerificationService({ repo: verificationRepo, storage, privateStorage, publicUrl: env.PUBLIC_URL, languages });
+  const verification = createVerificationService({
+    repo: verificationRepo,
+    storage,
+    privateStorage,
+    publicUrl: env.PUBLIC_URL,
+    languages,
+    notice: { notifications, mailer, companyName, onMailError: (error) => log.warn({ err: error }, 'mailing a verification decision failed') },
+  });
   const offlineGeocoder = createOfflineGeocoder();
   const primaryGeocoder =
     env.GEOCODER === 'nominatim' ? createNominatimGeocoder({ baseUrl: env.NOMINATIM_URL, userAgent: `Abode (${env.PUBLIC_URL})` }) : offlineGeocoder;

@@ -69,7 +69,7 @@ describe('translation keys used by the web app', () => {
       ['engage.why', ['sell', 'rent']],
       // notifications and the dashboard (features/notifications/notice-text.ts, routes/user-notifications.tsx)
       ['notice.title', NOTIFICATION_TYPES.filter((type) => type !== 'general')],
-      ['notice.detail', ['property_approved', 'project_approved', 'interest', 'package_expiring']],
+      ['notice.detail', ['property_approved', 'project_approved', 'interest', 'package_expiring', 'verification_approved']],
       ['notifications.result', ['read', 'allRead', 'missing', 'failed']],
       ['dashboard.states', LISTING_STATES],
       // the admin console (features/admin, routes/admin-*.tsx)

@@ -13,6 +13,9 @@ export const NOTIFICATION_TYPES = [
   'chat',
   'package_expiring',
   'general',
+  // the admin console's decision on an agent's verification request (issue #17)
+  'verification_approved',
+  'verification_rejected',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

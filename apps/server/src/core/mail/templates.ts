@@ -45,3 +45,12 @@ export function listingDecisionMail(company: string, to: string, decision: { nou
     : [`"${decision.title}" has been reviewed and was not approved.`, `Reason: ${decision.reason ?? ''}`, `You can edit it and submit it again.`];
   return { to, subject: `${heading} — ${company}`, ...layout(company, heading, paragraphs, { label: `Open your ${decision.noun}`, url: decision.url }) };
 }
+
+/** The review of an agent's verification request, for the agent (the in-app notification says the same). */
+export function verificationDecisionMail(company: string, to: string, decision: { approved: boolean; reason: string | null; url: string }): MailMessage {
+  const heading = decision.approved ? 'You are now a verified agent' : 'Your verification request was not approved';
+  const paragraphs = decision.approved
+    ? [`${company} has checked your details: your profile and listings now show the verified badge.`]
+    : [`${company} could not verify you this time.`, `Reason: ${decision.reason ?? ''}`, 'You can correct your details and apply again.'];
+  return { to, subject: `${heading} — ${company}`, ...layout(company, heading, paragraphs, { label: 'Open your verification page', url: decision.url }) };
+}

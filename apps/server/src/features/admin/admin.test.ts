@@ -108,6 +108,15 @@ describe.each(testDialects())('admin console on %s', (dialect) => {
     const item = queue.data.find((s: { id: number }) => s.id === submissionId);
     expect(item).toMatchObject({ status: 'pending', user: { id: agent.id, name: 'Vera Agent' }, values: [expect.objectContaining({ value: 'Licence 42' })] });
     expect((await get('admin/projects')).statusCode).toBe(200);
+
+    // refused with a reason: the agent is told in the app and by email
+    expect((await post(`admin/verification/${submissionId}/reject`, { reason: 'The licence has expired' })).statusCode).toBe(200);
+    const notices = (await get('get_notification_list', agent.auth)).json().data;
+    expect(notices[0]).toMatchObject({ type: 'verification_rejected' });
+    expect(notices[0].data).toMatchObject({ reason: 'The licence has expired' });
+    const agentEmail = (await t.db.selectFrom('users').select('email').where('id', '=', agent.id).executeTakeFirstOrThrow()).email!;
+    expect((await outbox()).find((m) => m.includes(agentEmail))).toContain('The licence has expired');
+    expect((await get('admin/verification?status=failed')).json().data.map((s: { id: number }) => s.id)).toContain(submissionId);
   });
 
   it('closes a report once: a second (or concurrent) close is refused; audited', async () => {

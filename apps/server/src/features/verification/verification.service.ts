@@ -2,7 +2,10 @@ import { MSG } from '@abode/shared/messages';
 import type { ApplyVerificationInput, VerificationField, VerificationSubmission } from '@abode/shared/schemas/verification';
 import { badRequest, forbidden, notFound } from '../../core/http/errors.js';
 import { isUploadedFile } from '../../core/http/uploaded-file.js';
+import type { Mailer } from '../../core/mail/mailer.js';
+import { verificationDecisionMail } from '../../core/mail/templates.js';
 import { mayAct } from '../../core/security/permissions.js';
+import type { NotificationsService } from '../notifications/notifications.service.js';
 import type { Readable } from 'node:stream';
 import type { Storage } from '../../core/media/storage.js';
 import type { LanguagesService } from '../languages/languages.service.js';
@@ -13,6 +16,9 @@ import type { VerificationRepo } from './verification.repo.js';
 
 /** Staff may review verification requests when granted this permission; admins always may. */
 export const REVIEW_PERMISSION = 'agents.verify';
+
+/** The web page where an agent follows their request. */
+const VERIFICATION_PAGE = '/user/verification';
 
 const CHOICE_TYPES = new Set(['dropdown', 'radio', 'radiobutton']);
 
@@ -32,7 +38,15 @@ function toFields({ fields, options }: Fields, tr: Translations = Translations.n
   }));
 }
 
-export function createVerificationService(deps: { repo: VerificationRepo; storage: Storage; privateStorage: Storage; publicUrl: string; languages: LanguagesService }) {
+/** How a decision reaches the agent: in the app and by email (a failed mail is logged; the decision stands). */
+export interface VerificationNotice {
+  notifications: Pick<NotificationsService, 'notify'>;
+  mailer: Mailer;
+  companyName: () => Promise<string>;
+  onMailError: (error: unknown) => void;
+}
+
+export function createVerificationService(deps: { repo: VerificationRepo; storage: Storage; privateStorage: Storage; publicUrl: string; languages: LanguagesService; notice?: VerificationNotice }) {
   const { repo, storage, privateStorage, publicUrl, languages } = deps;
 
   /** Admins, and active staff granted REVIEW_PERMISSION. */
@@ -150,12 +164,21 @@ export function createVerificationService(deps: { repo: VerificationRepo; storag
       const submission = await repo.submission(submissionId);
       if (!submission) throw notFound();
       if (submission.status !== 'pending') throw badRequest(MSG.verificationDone);
-      await repo.review(submission.id, submission.user_id, {
-        status: decision.approve ? 'success' : 'failed',
-        reason: decision.approve ? null : (decision.reason ?? null),
-        reviewerId: actor.id,
-        ip: actor.ip,
+      const reason = decision.approve ? null : (decision.reason ?? null);
+      await repo.review(submission.id, submission.user_id, { status: decision.approve ? 'success' : 'failed', reason, reviewerId: actor.id, ip: actor.ip });
+      if (!deps.notice) return;
+      const { notifications, mailer, companyName, onMailError } = deps.notice;
+      await notifications.notify([submission.user_id], {
+        type: decision.approve ? 'verification_approved' : 'verification_rejected',
+        title: decision.approve ? 'You are now a verified agent' : 'You were not verified as an agent',
+        message: decision.approve ? 'Your listings show the verified badge.' : `Reason: ${reason ?? ''}`,
+        link: VERIFICATION_PAGE,
+        data: reason ? { reason } : {},
       });
+      const agent = await repo.user(submission.user_id);
+      if (agent?.email) {
+        await mailer.send(verificationDecisionMail(await companyName(), agent.email, { approved: decision.approve, reason, url: `${publicUrl}${VERIFICATION_PAGE}` })).catch(onMailError);
+      }
     },
   };
 }

@@ -10,6 +10,8 @@ const WORDED: Record<string, readonly string[]> = {
   interest: ['title', 'name'],
   chat: ['name'],
   package_expiring: ['name', 'end_date'],
+  verification_approved: [],
+  verification_rejected: [],
 };
 
 export interface NoticeText {
