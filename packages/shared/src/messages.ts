@@ -124,5 +124,18 @@ export const MSG = {
   advertisementApproved: 'Advertisement approved',
   advertisementRejected: 'Advertisement rejected',
   advertisementNotAllowed: 'Only your own approved and active listings can be featured',
+  // Admin console (issue #17); schemas/admin.ts keeps ADMIN_MSG as aliases
+  staffSaved: 'Staff account saved',
+  reportClosed: 'Report closed',
+  bulkDone: 'Bulk action done',
+  verificationDone: 'This verification request has already been reviewed',
+  reportAlreadyClosed: 'This report has already been closed',
+  languageSaved: 'Language saved',
+  languageExists: 'A language with this code already exists',
+  languageFileInvalid: 'The file must be a JSON object of text values (at most 1 MB)',
+  languageKeyMissing: 'This text key does not exist',
+  defaultLanguageStays: 'The default language must stay switched on',
+  settingsSaved: 'Settings saved',
+  currencyUnknown: 'Unknown currency code',
 } as const;
 export type MessageKey = keyof typeof MSG;

@@ -7,6 +7,12 @@ import { createPrivateStorage } from '../core/media/create-storage.js';
 import { MemoryAttemptLimiter, RedisAttemptLimiter } from '../core/security/attempt-limiter.js';
 import { OidcClient } from '../core/security/oidc.js';
 import { createSmsSender } from '../core/sms/sms.js';
+import { registerAdminAccess } from './admin/admin-access.js';
+import { createAdminDashboardRepo } from './admin/admin-dashboard.repo.js';
+import { createAdminQueuesRepo } from './admin/admin-queues.repo.js';
+import { createAdminRepo } from './admin/admin.repo.js';
+import { adminRoutes } from './admin/admin.routes.js';
+import { createAdminService } from './admin/admin.service.js';
 import { createAgentsRepo } from './agents/agents.repo.js';
 import { agentsRoutes } from './agents/agents.routes.js';
 import { createAgentsService } from './agents/agents.service.js';
@@ -68,6 +74,9 @@ import { createVerificationService } from './verification/verification.service.j
 import { createOwnerProjectsRepo } from './projects/owner-projects.repo.js';
 import { ownerProjectsRoutes } from './projects/owner-projects.routes.js';
 import { createOwnerProjectsService } from './projects/owner-projects.service.js';
+import { createLanguagesAdminRepo } from './languages/languages-admin.repo.js';
+import { languagesAdminRoutes } from './languages/languages-admin.routes.js';
+import { createLanguagesAdminService } from './languages/languages-admin.service.js';
 import { createLanguagesRepo } from './languages/languages.repo.js';
 import { languagesRoutes } from './languages/languages.routes.js';
 import { createLanguagesService } from './languages/languages.service.js';
@@ -97,6 +106,9 @@ import { createPersonalisationService } from './personalisation/personalisation.
 import { createReportsRepo } from './reports/reports.repo.js';
 import { reportsRoutes } from './reports/reports.routes.js';
 import { createReportsService } from './reports/reports.service.js';
+import { createSettingsAdminRepo } from './settings/settings-admin.repo.js';
+import { settingsAdminRoutes } from './settings/settings-admin.routes.js';
+import { createSettingsAdminService } from './settings/settings-admin.service.js';
 import { createSettingsRepo } from './settings/settings.repo.js';
 import { settingsRoutes } from './settings/settings.routes.js';
 import { createSettingsService } from './settings/settings.service.js';
@@ -231,7 +243,14 @@ export function createFeatures(deps: AppDeps, log: FastifyBaseLogger) {
   const interests = createInterestsService({ repo: createInterestsRepo(db), properties, blocks, onInterest: notifyOwnerOfInterest({ notifications, users }) });
   const personalisation = createPersonalisationService({ repo: createPersonalisationRepo(db, deps.database.read), properties, blocks });
   const verificationRepo = createVerificationRepo(db);
-  const verification = createVerificationService({ repo: verificationRepo, storage, privateStorage, publicUrl: env.PUBLIC_URL, languages, users, mail });
+  const verification = createVerificationService({
+    repo: verificationRepo,
+    storage,
+    privateStorage,
+    publicUrl: env.PUBLIC_URL,
+    languages,
+    notice: { notifications, users, mail },
+  });
   const offlineGeocoder = createOfflineGeocoder();
   const primaryGeocoder =
     env.GEOCODER === 'nominatim' ? createNominatimGeocoder({ baseUrl: env.NOMINATIM_URL, userAgent: `Abode (${env.PUBLIC_URL})` }) : offlineGeocoder;
@@ -266,6 +285,17 @@ export function createFeatures(deps: AppDeps, log: FastifyBaseLogger) {
   const payments = createPaymentsService({ db, repo: paymentsRepo, catalogue, providers: paymentProviders, publicUrl: env.PUBLIC_URL });
   const bankTransfers = createBankTransferService({ db, repo: paymentsRepo, catalogue, payments, privateStorage, notifications });
   const advertisements = createAdvertisementsService({ db, repo: createAdvertisementsRepo(db), gate: packages.gate, properties, projects, notifications });
+  // the admin console (issue #17, ADR 027): access declared per route, demo mode, the console's reads
+  const demoMode = async () => (await settings.value('demo_mode')) === '1';
+  const admin = createAdminService({
+    repo: createAdminRepo(db),
+    dashboard: createAdminDashboardRepo(db),
+    queues: createAdminQueuesRepo(db),
+    storage,
+    publicUrl: env.PUBLIC_URL,
+    demoMode,
+    uniqueSlug: users.uniqueSlug,
+  });
 
   return {
     /** Resolves bearer tokens for the auth guard. */
@@ -292,6 +322,8 @@ export function createFeatures(deps: AppDeps, log: FastifyBaseLogger) {
 
     /** Mounts every feature's routes on the /api instance, and the background work that lives as long as it. */
     async register(api: FastifyInstance): Promise<void> {
+      // before any route: it guards every /api/admin/ route registered after it
+      registerAdminAccess(api, { actor: admin.actor, demoMode });
       api.addHook('onClose', async () => views.close());
       if (env.LISTING_SWEEP_SECONDS > 0) {
         const stop = listingExpiry.startSweeps(
@@ -351,6 +383,9 @@ export function createFeatures(deps: AppDeps, log: FastifyBaseLogger) {
       });
       await api.register(geocodingRoutes, { service: geocoding });
       await api.register(moderationRoutes, { service: createModerationService({ repo: createModerationRepo(db), notifications, users, mail }) });
+      await api.register(adminRoutes, { service: admin });
+      await api.register(settingsAdminRoutes, { service: createSettingsAdminService({ repo: createSettingsAdminRepo(db) }) });
+      await api.register(languagesAdminRoutes, { service: createLanguagesAdminService({ repo: createLanguagesAdminRepo(db) }) });
       await api.register(notificationsRoutes, { service: notifications });
       await api.register(dashboardRoutes, { service: createDashboardService({ repo: createDashboardRepo(db), storage, packages }) });
       await api.register(homepageRoutes, { service: homepage });

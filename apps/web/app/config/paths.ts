@@ -93,4 +93,21 @@ export const paths = {
   sitemap: '/sitemap.xml',
   manifest: '/manifest.webmanifest',
   favicon: '/favicon.svg',
+  /** The admin console (issue #17): each list keeps its filters in the query string. */
+  admin: {
+    dashboard: '/admin',
+    properties: (search: AdminListSearch = {}) => withSearch('/admin/properties', { ...search }),
+    projects: (search: AdminListSearch = {}) => withSearch('/admin/projects', { ...search }),
+    verifications: (search: AdminListSearch = {}) => withSearch('/admin/verifications', { ...search }),
+    reports: (search: AdminListSearch = {}) => withSearch('/admin/reports', { ...search }),
+    users: (search: AdminListSearch = {}) => withSearch('/admin/users', { ...search }),
+    user: (id: number) => `/admin/users/${id}`,
+    audit: (search: AdminListSearch = {}) => withSearch('/admin/audit', { ...search }),
+    languages: '/admin/languages',
+    settings: '/admin/settings',
+    language: (id: number, search: AdminListSearch = {}) => withSearch(`/admin/languages/${id}`, { ...search }),
+  },
 } as const;
+
+/** Filters of a console list (only the ones given are written). */
+export type AdminListSearch = Record<string, string | number | undefined>;

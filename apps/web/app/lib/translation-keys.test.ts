@@ -1,6 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ADMIN_PERMISSIONS, permissionKey } from '@abode/shared/admin-permissions';
+import { SETTING_GROUPS } from '~/config/admin-settings';
 import { describe, expect, it } from 'vitest';
 import { PACKAGE_FEATURES, PROPERTY_TYPES, PROJECT_TYPES, RENT_DURATIONS, REQUEST_STATUSES, VERIFICATION_STATUSES } from '@abode/shared/enums';
 import { ENGLISH_MONEY_SUFFIXES } from '@abode/shared/format/money';
@@ -69,7 +71,7 @@ describe('translation keys used by the web app', () => {
       ['engage.why', ['sell', 'rent']],
       // notifications and the dashboard (features/notifications/notice-text.ts, routes/user-notifications.tsx)
       ['notice.title', NOTIFICATION_TYPES.filter((type) => type !== 'general')],
-      ['notice.detail', ['property_approved', 'project_approved', 'interest', 'package_expiring', 'payment_approved', 'advertisement_expiring']],
+      ['notice.detail', ['property_approved', 'project_approved', 'interest', 'package_expiring', 'payment_approved', 'advertisement_expiring', 'verification_approved']],
       ['notifications.result', ['read', 'allRead', 'missing', 'failed']],
       ['dashboard.states', LISTING_STATES],
       // what sends an edited listing back to review (features/properties/form/components/steps/review-step.tsx)
@@ -87,6 +89,17 @@ describe('translation keys used by the web app', () => {
       ['featured.tabs', ['property', 'project']],
       ['featured.toListings', ['property', 'project']],
       ['featured.status', ['approved', 'pending', 'rejected', 'expired']],
+      // the admin console (features/admin, routes/admin-*.tsx)
+      ['admin.nav', ['dashboard', 'properties', 'projects', 'verifications', 'reports', 'users', 'languages', 'settings', 'audit']],
+      ['admin.status', ['pending', 'approved', 'rejected', 'open', 'resolved', 'dismissed', 'success', 'failed']],
+      ['admin.queue', ['propertiesTitle', 'propertiesLead', 'projectsTitle', 'projectsLead']],
+      ['admin.queue.empty', REQUEST_STATUSES],
+      ['admin.users.roles', ['any', 'user', 'staff', 'admin']],
+      ['admin.users.verificationStates', VERIFICATION_STATUSES],
+      ['admin.permissions', ADMIN_PERMISSIONS.map(permissionKey)],
+      ['admin.audit.entities', ['any', 'property', 'project', 'user', 'staff', 'report', 'verification', 'language', 'settings', 'notification']],
+      ['admin.settings.groups', SETTING_GROUPS.map((group) => group.key)],
+      ['admin.settings.fields', SETTING_GROUPS.flatMap((group) => group.fields.map((field) => field.key))],
     ];
     const templated = new Set(calls.filter(({ key }) => key.includes('${')).map(({ key }) => key.slice(0, key.indexOf('${') - 1)));
     expect([...templated].sort()).toEqual(families.map(([prefix]) => prefix).sort());

@@ -15,8 +15,9 @@ export const meta: Route.MetaFunction = ({ matches, error, location }) => {
   const root = rootDataOf(matches);
   const t = metaTranslator(root?.translations);
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const forbidden = isRouteErrorResponse(error) && error.status === 403;
   return pageMeta(root, {
-    title: notFound ? t('errors.notFoundTitle') : t('errors.errorTitle'),
+    title: notFound ? t('errors.notFoundTitle') : forbidden ? t('errors.forbiddenTitle') : t('errors.errorTitle'),
     description: notFound ? t('errors.notFoundMessage') : t('errors.errorMessage'),
     path: location.pathname,
     noIndex: true,
@@ -28,12 +29,14 @@ export function ErrorBoundary() {
   const error = useRouteError();
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const notFound = status === 404;
+  // the admin console's pages answer 403 to signed-in people they are not for
+  const forbidden = status === 403;
   if (!isRouteErrorResponse(error)) console.error(error);
   return (
     <ErrorView
       status={status}
-      title={notFound ? t('errors.notFoundTitle') : t('errors.errorTitle')}
-      message={notFound ? t('errors.notFoundMessage') : t('errors.errorMessage')}
+      title={notFound ? t('errors.notFoundTitle') : forbidden ? t('errors.forbiddenTitle') : t('errors.errorTitle')}
+      message={notFound ? t('errors.notFoundMessage') : forbidden ? t('errors.forbiddenMessage') : t('errors.errorMessage')}
       actions={
         <>
           <ButtonLink to={paths.home}>{t('errors.backHome')}</ButtonLink>

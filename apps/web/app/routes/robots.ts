@@ -1,7 +1,7 @@
 import { paths } from '~/config/paths';
 import type { Route } from './+types/robots';
 
-const PRIVATE_PATHS = ['/api/', '/user/', '/set-language'];
+const PRIVATE_PATHS = ['/api/', '/user/', '/set-language', '/admin'];
 
 export function loader({ request }: Route.LoaderArgs) {
   const origin = new URL(request.url).origin;

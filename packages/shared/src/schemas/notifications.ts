@@ -16,6 +16,9 @@ export const NOTIFICATION_TYPES = [
   'payment_approved',
   'payment_rejected',
   'advertisement_expiring',
+  // the admin console's decision on an agent's verification request (issue #17)
+  'verification_approved',
+  'verification_rejected',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

@@ -317,6 +317,11 @@ export interface ReportsTable extends Timestamps {
   other_message: string | null;
   /** the reason's words when reported (0013) */
   reason: string | null;
+  /** the moderators' queue (0017) */
+  status: Generated<'open' | 'resolved' | 'dismissed'>;
+  note: string | null;
+  resolved_by: number | null;
+  resolved_at: string | null;
 }
 
 export interface BlocksTable extends Timestamps {
@@ -575,6 +580,9 @@ export interface AuditLogTable extends Timestamps {
   entity_id: number | null;
   data: string | null;
   ip: string | null;
+  /** the changed record's fields before and after, JSON (0017) */
+  before_data: string | null;
+  after_data: string | null;
 }
 
 export interface JobLocksTable extends Timestamps {

@@ -38,6 +38,7 @@ export class SmtpMailer implements Mailer {
  * so that codes and links can be read on a development machine.
  */
 export class OutboxMailer implements Mailer {
+  private sent = 0;
   private readonly transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   constructor(
     private readonly dir: string,
@@ -48,7 +49,8 @@ export class OutboxMailer implements Mailer {
     const info = await this.transport.sendMail({ from: this.from, ...message });
     await mkdir(this.dir, { recursive: true });
     const safeTo = message.to.replace(/[^\w.@-]+/g, '_').slice(0, 80);
-    const file = path.join(this.dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${safeTo}.eml`);
+    // the sequence keeps two mails to one address in the same millisecond apart
+    const file = path.join(this.dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${String(++this.sent).padStart(4, '0')}-${safeTo}.eml`);
     await writeFile(file, info.message as Buffer);
     this.log.info({ to: message.to, subject: message.subject, file }, 'mail written to outbox (no SMTP_URL configured)');
   }

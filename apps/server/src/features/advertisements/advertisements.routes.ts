@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { requireUser } from '../../core/http/auth-guard.js';
 import { ok } from '../../core/http/envelope.js';
 import type { AdvertisementsService } from './advertisements.service.js';
+import { ADVERTISEMENTS_PERMISSION } from './advertisements.service.js';
 
 const tags = ['advertising'];
 const config = { auth: 'required' as const };
@@ -35,11 +36,13 @@ export const advertisementsRoutes: FastifyPluginAsyncZod<{ service: Advertisemen
   );
 
   const params = z.object({ id: z.coerce.number().int().positive() });
-  app.post('/admin/advertisements/:id/approve', { config, schema: { tags: ['admin'], summary: 'Approve a pending feature request', params } }, async (request) => {
+  // the admin console's guard checks this before the input (ADR 027); the service checks again
+  const admin = { ...config, admin: ADVERTISEMENTS_PERMISSION } as const;
+  app.post('/admin/advertisements/:id/approve', { config: admin, schema: { tags: ['admin'], summary: 'Approve a pending feature request', params } }, async (request) => {
     await service.decide(requireUser(request).id, request.params.id, true);
     return ok([], { message: MSG.advertisementApproved });
   });
-  app.post('/admin/advertisements/:id/reject', { config, schema: { tags: ['admin'], summary: 'Reject a pending feature request', params } }, async (request) => {
+  app.post('/admin/advertisements/:id/reject', { config: admin, schema: { tags: ['admin'], summary: 'Reject a pending feature request', params } }, async (request) => {
     await service.decide(requireUser(request).id, request.params.id, false);
     return ok([], { message: MSG.advertisementRejected });
   });

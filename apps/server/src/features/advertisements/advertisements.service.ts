@@ -1,3 +1,4 @@
+import type { AdminPermission } from '@abode/shared/schemas/admin';
 import { ADVERTISEMENT_STATUS } from '@abode/shared/enums';
 import { MSG } from '@abode/shared/messages';
 import type { Db } from '../../core/db/connect.js';
@@ -13,7 +14,7 @@ import type { AdvertisementsRepo, FeatureFor } from './advertisements.repo.js';
 /** How long before its end an advertisement's owner hears that it is ending. */
 export const ADVERTISEMENT_ALERT_WINDOW_MS = 3 * 86_400_000;
 /** Staff may decide feature requests when granted this permission; admins always may. */
-export const ADVERTISEMENTS_PERMISSION = 'advertisements.moderate';
+export const ADVERTISEMENTS_PERMISSION = 'properties.moderate' satisfies AdminPermission;
 
 /**
  * Featuring a listing (store_advertisement): the owner's approved listing, one live feature at a

@@ -42,7 +42,7 @@ describe.each(testDialects())('moderation on %s', (dialect) => {
   });
 
   it('moderates projects the same way', async () => {
-    const staff = await createUserWithSession(t.db, { role: 'staff', permissions: ['properties.moderate'] });
+    const staff = await createUserWithSession(t.db, { role: 'staff', permissions: ['projects.moderate'] });
     const project = await createProject(t.db, { category_id: categoryId, request_status: 'pending' });
     expect((await call(`/api/admin/projects/${project.id}/approve`, staff.auth)).statusCode).toBe(200);
     const row = await t.db.selectFrom('projects').select('request_status').where('id', '=', project.id).executeTakeFirstOrThrow();
@@ -52,7 +52,7 @@ describe.each(testDialects())('moderation on %s', (dialect) => {
 
   it('refuses users and staff without the permission', async () => {
     const p = await createProperty(t.db, { category_id: categoryId, request_status: 'pending' });
-    for (const who of [await createUserWithSession(t.db), await createUserWithSession(t.db, { role: 'staff', permissions: ['customers.manage'] })]) {
+    for (const who of [await createUserWithSession(t.db), await createUserWithSession(t.db, { role: 'staff', permissions: ['users.manage'] })]) {
       const res = await call(`/api/admin/properties/${p.id}/approve`, who.auth);
       expect(res.statusCode).toBe(403);
       expect(res.json().message).toBe(MSG.permissionDenied);

@@ -1,4 +1,5 @@
 import { type ExpressionBuilder, sql } from 'kysely';
+import { type AuditEntry, recordAudit } from '../../core/db/audit.js';
 import type { Db } from '../../core/db/connect.js';
 import type { Database } from '../../core/db/schema.js';
 
@@ -41,7 +42,7 @@ export function createNotificationsRepo(db: Db) {
 
   return {
     /** Stores a notification for these users (or 'all'); null when its dedupe key was used already. */
-    async create(values: NewNotification, recipients: readonly number[] | 'all'): Promise<number | null> {
+    async create(values: NewNotification, recipients: readonly number[] | 'all', audit?: Omit<AuditEntry, 'entityId'>): Promise<number | null> {
       return db.transaction().execute(async (trx) => {
         const row = await trx
           .insertInto('notifications')
@@ -56,6 +57,7 @@ export function createNotificationsRepo(db: Db) {
             await trx.insertInto('notification_recipients').values(chunk).onConflict((oc) => oc.doNothing()).execute();
           }
         }
+        if (audit) await recordAudit(trx, { ...audit, entityId: row.id });
         return row.id;
       });
     },

@@ -9,7 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../core/http/auth-guard.js';
 import { ok } from '../../core/http/envelope.js';
-import type { NotificationsService } from './notifications.service.js';
+import { SEND_PERMISSION, type NotificationsService } from './notifications.service.js';
 
 const tags = ['notifications'];
 const required = { auth: 'required' as const };
@@ -59,9 +59,9 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ service: Notifications
 
   app.post(
     '/admin/notifications',
-    { config: required, schema: { tags: ['admin'], summary: 'Send a notification to the listed users (`user_ids`) or to everyone (admin, or staff with notifications.send)', body: sendNotificationInput } },
+    { config: { admin: SEND_PERMISSION }, schema: { tags: ['admin'], summary: 'Send a notification to the listed users (`user_ids`) or to everyone (admin, or staff with notifications.send)', body: sendNotificationInput } },
     async (request) => {
-      await service.send(requireUser(request).id, request.body);
+      await service.send({ id: requireUser(request).id, ip: request.ip }, request.body);
       return ok([], { message: NOTIFICATION_MSG.sent });
     },
   );

@@ -34,6 +34,8 @@ export interface NotifyInput {
   data?: Record<string, string>;
   /** Alerts that must land once (a package's expiry) carry a key; a second notify with it does nothing. */
   dedupeKey?: string;
+  /** Sent from the admin console: who sent it, audited with the notification (ADR 027). */
+  sentBy?: { actorId: number; ip: string | null };
 }
 
 type Row = Awaited<ReturnType<NotificationsRepo['list']>>[number];
@@ -122,6 +124,12 @@ export function createNotificationsService(deps: {
         dedupe_key: input.dedupeKey ?? null,
       },
       recipients,
+      input.sentBy && {
+        ...input.sentBy,
+        action: 'send',
+        entity: 'notification',
+        after: { title: input.title, message: input.message, to: recipients === 'all' ? 'all' : recipients.length, property_id: input.propertyId ?? null },
+      },
     );
 
   const service = {
@@ -190,9 +198,16 @@ export function createNotificationsService(deps: {
     },
 
     /** The admin console's "send notification": to the listed users, or to everyone. */
-    async send(actorId: number, input: SendNotificationInput): Promise<void> {
-      if (!mayAct(await repo.actor(actorId), SEND_PERMISSION)) throw forbidden(MSG.permissionDenied);
-      const notice: NotifyInput = { type: 'general', title: input.title, message: input.message, propertyId: input.property_id ?? null, link: input.link ?? null };
+    async send(actor: { id: number; ip: string | null }, input: SendNotificationInput): Promise<void> {
+      if (!mayAct(await repo.actor(actor.id), SEND_PERMISSION)) throw forbidden(MSG.permissionDenied);
+      const notice: NotifyInput = {
+        type: 'general',
+        title: input.title,
+        message: input.message,
+        propertyId: input.property_id ?? null,
+        link: input.link ?? null,
+        sentBy: { actorId: actor.id, ip: actor.ip },
+      };
       if (input.property_id !== undefined && !(await repo.propertyExists(input.property_id))) throw notFound('Property Not Found');
       if (input.user_ids === undefined) {
         await service.broadcast(notice);

@@ -136,6 +136,10 @@ describe.each(testDialects())('notifications on %s', (dialect) => {
     const seen = await list(before.auth);
     const broadcast = seen.data.find((n: { title: string }) => n.title === 'Holiday hours');
     expect(broadcast).toMatchObject({ send_type: 1, customers_id: '', type: 'general', is_read: 0 });
+    // the console's sends are audited with the notification (ADR 027)
+    const audit = await t.db.selectFrom('audit_log').selectAll().where('entity', '=', 'notification').where('entity_id', '=', broadcast.id).execute();
+    expect(audit).toEqual([expect.objectContaining({ actor_id: admin.id, action: 'send' })]);
+    expect(JSON.parse(audit[0]!.after_data!)).toMatchObject({ title: 'Holiday hours', to: 'all' });
     expect((await list(later.auth)).data.find((n: { title: string }) => n.title === 'Holiday hours')).toBeUndefined();
     expect((await post('notifications/read', later.auth, { id: broadcast.id })).statusCode).toBe(404);
 

@@ -1,3 +1,4 @@
+import type { AdminPermission } from '@abode/shared/schemas/admin';
 import { MSG } from '@abode/shared/messages';
 import type { Readable } from 'node:stream';
 import type { Db } from '../../core/db/connect.js';
@@ -16,7 +17,7 @@ import { grantPaid, type PaymentsService, present } from './payments.service.js'
 // admin approves (the package is granted then, once) or rejects with a reason.
 
 /** Staff may decide bank transfers when granted this permission; admins always may. */
-export const PAYMENTS_PERMISSION = 'payments.manage';
+export const PAYMENTS_PERMISSION = 'packages.manage' satisfies AdminPermission;
 const RECEIPTS = 'receipts';
 
 export function createBankTransferService(deps: {

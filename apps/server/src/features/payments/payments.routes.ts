@@ -20,6 +20,7 @@ import { GatewayError, UnverifiedWebhook } from './gateways/types.js';
 import type { BankTransferService } from './bank-transfer.service.js';
 import type { PaymentsService } from './payments.service.js';
 import type { PaymentProviders } from './providers.js';
+import { PAYMENTS_PERMISSION } from './bank-transfer.service.js';
 
 const tags = ['payments'];
 const config = { auth: 'required' as const };
@@ -161,19 +162,21 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService; 
   );
 
   const params = z.object({ id: z.coerce.number().int().positive() });
-  app.get('/admin/bank-transfers', { config, schema: { tags: ['admin'], summary: 'Bank transfers to review (admin, or staff with payments.manage)', querystring: adminTransactionsQuery } }, async (request) => {
+  // the admin console's guard checks this before the input (ADR 027); the service checks again
+  const admin = { ...config, admin: PAYMENTS_PERMISSION } as const;
+  app.get('/admin/bank-transfers', { config: admin, schema: { tags: ['admin'], summary: 'Bank transfers to review (admin, or staff with packages.manage)', querystring: adminTransactionsQuery } }, async (request) => {
     const { data, total } = await bank.list(requireUser(request).id, request.query);
     return ok(data, { total });
   });
 
-  app.post('/admin/bank-transfers/:id/approve', { config, schema: { tags: ['admin'], summary: 'Approve a bank transfer: its package is granted', params } }, async (request) => {
+  app.post('/admin/bank-transfers/:id/approve', { config: admin, schema: { tags: ['admin'], summary: 'Approve a bank transfer: its package is granted', params } }, async (request) => {
     await bank.decide(requireUser(request).id, request.params.id, { approve: true });
     return ok([], { message: MSG.paymentApproved });
   });
 
   app.post(
     '/admin/bank-transfers/:id/reject',
-    { config, schema: { tags: ['admin'], summary: 'Reject a bank transfer with a reason the payer sees', params, body: rejectPaymentInput } },
+    { config: admin, schema: { tags: ['admin'], summary: 'Reject a bank transfer with a reason the payer sees', params, body: rejectPaymentInput } },
     async (request) => {
       await bank.decide(requireUser(request).id, request.params.id, { approve: false, reason: request.body.reason });
       return ok([], { message: MSG.paymentRejected });

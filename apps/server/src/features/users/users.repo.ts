@@ -1,4 +1,5 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
+import { recordAudit } from '../../core/db/audit.js';
 import type { Db } from '../../core/db/connect.js';
 import type { UsersTable } from '../../core/db/schema.js';
 
@@ -36,6 +37,23 @@ export function createUsersRepo(db: Db) {
     async insert(values: Insertable<UsersTable>) {
       const { id } = await db.insertInto('users').values(values).returning('id').executeTakeFirstOrThrow();
       return id;
+    },
+
+    /** The admin switch and its audit row, together (ADR 027). */
+    async setActive(id: number, isActive: boolean, audit: { actorId: number; ip: string | null; before: boolean }) {
+      const stamp = new Date().toISOString();
+      await db.transaction().execute(async (trx) => {
+        await trx.updateTable('users').set({ is_active: isActive ? 1 : 0, deactivated_at: isActive ? null : stamp, updated_at: stamp }).where('id', '=', id).execute();
+        await recordAudit(trx, {
+          actorId: audit.actorId,
+          action: isActive ? 'reactivate' : 'deactivate',
+          entity: 'user',
+          entityId: id,
+          before: { is_active: audit.before },
+          after: { is_active: isActive },
+          ip: audit.ip,
+        });
+      });
     },
 
     update(id: number, values: Updateable<UsersTable>) {

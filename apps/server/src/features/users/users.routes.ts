@@ -8,8 +8,8 @@ import { badRequest } from '../../core/http/errors.js';
 import { clearSessionCookie } from '../../core/http/session-cookie.js';
 import { isUploadedFile } from '../../core/http/uploaded-file.js';
 import type { EmailClaims } from '../auth/email-claims.service.js';
-import type { UsersService } from './users.service.js';
 import { requestLanguage } from '../../core/http/request-language.js';
+import { USERS_PERMISSION, type UsersService } from './users.service.js';
 
 const tags = ['accounts'];
 const required = { auth: 'required' as const };
@@ -46,11 +46,11 @@ export const usersRoutes: FastifyPluginAsyncZod<{ service: UsersService; emailCh
   app.post(
     '/admin/users/:id/status',
     {
-      config: required,
-      schema: { tags: ['admin'], summary: 'Activate or deactivate an account (admin)', params: z.object({ id: z.coerce.number().int().positive() }), body: userStatusSchema },
+      config: { admin: USERS_PERMISSION },
+      schema: { tags: ['admin'], summary: 'Activate or deactivate an account (users.manage); deactivating ends its sessions', params: z.object({ id: z.coerce.number().int().positive() }), body: userStatusSchema },
     },
     async (request) => {
-      const user = await service.setActive(requireUser(request), request.params.id, request.body.is_active === 1);
+      const user = await service.setActive({ id: requireUser(request).id, ip: request.ip }, request.params.id, request.body.is_active === 1);
       return ok(user, { message: MSG.userStatusUpdated });
     },
   );

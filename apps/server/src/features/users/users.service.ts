@@ -4,6 +4,7 @@ import { MSG } from '@abode/shared/messages';
 import type { UpdateProfileInput } from '@abode/shared/schemas/auth';
 import { slugify } from '@abode/shared/slug';
 import { forbidden, notFound } from '../../core/http/errors.js';
+import { mayAct } from '../../core/security/permissions.js';
 import type { UsersTable } from '../../core/db/schema.js';
 import type { UploadedFile } from '../../core/http/uploaded-file.js';
 import type { ImageEncoder } from '../../core/media/image-encode.js';
@@ -16,8 +17,13 @@ import type { UserRow, UsersRepo } from './users.repo.js';
 
 export type { UserRow };
 
+/** Staff may search, view, deactivate and reactivate accounts when granted this; admins always may. */
+export const USERS_PERMISSION = 'users.manage';
+
 export interface Actor {
   id: number;
+  /** where the request came from, for the audit log */
+  ip?: string;
 }
 
 export function createUsersService(deps: { repo: UsersRepo; storage: Storage; privateStorage: Storage; imageEncoder: ImageEncoder; sessions: SessionService; packages: PackagesService }) {
@@ -100,25 +106,14 @@ export function createUsersService(deps: { repo: UsersRepo; storage: Storage; pr
 
     /** Admin switch; deactivating revokes every session of the account at once. */
     async setActive(actor: Actor, targetId: number, isActive: boolean) {
-      const admin = await requireRow(actor.id);
-      if (admin.role !== 'admin' && !(admin.role === 'staff' && hasPermission(admin.permissions, 'customers.manage'))) {
-        throw forbidden(MSG.permissionDenied);
-      }
+      if (!mayAct(await requireRow(actor.id), USERS_PERMISSION)) throw forbidden(MSG.permissionDenied);
       const target = await requireRow(targetId);
-      if (target.role === 'admin') throw forbidden(MSG.permissionDenied);
-      await repo.update(targetId, { is_active: isActive ? 1 : 0, deactivated_at: isActive ? null : new Date().toISOString() });
+      // an admin account is never switched off from the console, nor is one's own
+      if (target.role === 'admin' || target.id === actor.id) throw forbidden(MSG.permissionDenied);
+      await repo.setActive(targetId, isActive, { actorId: actor.id, ip: actor.ip ?? null, before: target.is_active === 1 });
       if (!isActive) await sessions.revokeAll(targetId);
       return present(await requireRow(targetId));
     },
   };
 }
 export type UsersService = ReturnType<typeof createUsersService>;
-
-function hasPermission(permissions: string | null, wanted: string): boolean {
-  try {
-    const list = JSON.parse(permissions ?? '[]') as unknown;
-    return Array.isArray(list) && list.includes(wanted);
-  } catch {
-    return false;
-  }
-}

@@ -1,3 +1,4 @@
+import { recordAudit } from '../../core/db/audit.js';
 import type { Db } from '../../core/db/connect.js';
 
 // The verification form, submissions and their values. A submission and the user's
@@ -92,19 +93,15 @@ export function createVerificationRepo(db: Db) {
           .where('id', '=', submissionId)
           .execute();
         await trx.updateTable('users').set({ verification_status: decision.status, updated_at: stamp }).where('id', '=', userId).execute();
-        await trx
-          .insertInto('audit_log')
-          .values({
-            actor_id: decision.reviewerId,
-            action: decision.status === 'success' ? 'approve' : 'reject',
-            entity: 'verification',
-            entity_id: submissionId,
-            data: JSON.stringify({ user_id: userId, reason: decision.reason }),
-            ip: decision.ip,
-            created_at: stamp,
-            updated_at: stamp,
-          })
-          .execute();
+        await recordAudit(trx, {
+          actorId: decision.reviewerId,
+          action: decision.status === 'success' ? 'approve' : 'reject',
+          entity: 'verification',
+          entityId: submissionId,
+          before: { status: 'pending', user_id: userId },
+          after: { status: decision.status, user_id: userId, reason: decision.reason },
+          ip: decision.ip,
+        });
       });
     },
   };

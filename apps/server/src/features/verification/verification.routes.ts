@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { requireUser } from '../../core/http/auth-guard.js';
 import { ok } from '../../core/http/envelope.js';
 import { FILE_ROUTE } from './verification-files.js';
-import type { VerificationService } from './verification.service.js';
+import { REVIEW_PERMISSION, type VerificationService } from './verification.service.js';
 
 const tags = ['agents'];
 const config = { auth: 'required' as const };
@@ -47,14 +47,14 @@ export const verificationRoutes: FastifyPluginAsyncZod<{ service: VerificationSe
     },
   );
 
-  app.post('/admin/verification/:id/approve', { config, schema: { tags: ['admin'], summary: 'Verify the agent of a pending request', params } }, async (request) => {
+  app.post('/admin/verification/:id/approve', { config: { admin: REVIEW_PERMISSION }, schema: { tags: ['admin'], summary: 'Verify the agent of a pending request', params } }, async (request) => {
     await service.review({ id: requireUser(request).id, ip: request.ip }, request.params.id, { approve: true });
     return ok([], { message: LISTING_MSG.verificationReviewed });
   });
 
   app.post(
     '/admin/verification/:id/reject',
-    { config, schema: { tags: ['admin'], summary: 'Refuse a pending request (the agent may apply again)', params, body: rejectVerificationInput } },
+    { config: { admin: REVIEW_PERMISSION }, schema: { tags: ['admin'], summary: 'Refuse a pending request (the agent may apply again)', params, body: rejectVerificationInput } },
     async (request) => {
       await service.review({ id: requireUser(request).id, ip: request.ip }, request.params.id, { approve: false, reason: request.body.reason });
       return ok([], { message: LISTING_MSG.verificationReviewed });

@@ -3,6 +3,10 @@ import type { ApplyVerificationInput, VerificationField, VerificationSubmission 
 import { badRequest, forbidden, notFound } from '../../core/http/errors.js';
 import { isUploadedFile } from '../../core/http/uploaded-file.js';
 import { mayAct } from '../../core/security/permissions.js';
+import { recipientOf } from '../mail/recipient.js';
+import type { TransactionalMail } from '../mail/transactional-mail.js';
+import type { NotificationsService } from '../notifications/notifications.service.js';
+import type { UsersService } from '../users/users.service.js';
 import type { Readable } from 'node:stream';
 import type { Storage } from '../../core/media/storage.js';
 import type { LanguagesService } from '../languages/languages.service.js';
@@ -10,12 +14,12 @@ import { Translations } from '../languages/translations.js';
 import { StagedMedia } from '../properties/listing-media.js';
 import { PRIVATE_FOLDER, privateFile, privateFileUrl } from './verification-files.js';
 import type { VerificationRepo } from './verification.repo.js';
-import { recipientOf } from '../mail/recipient.js';
-import type { TransactionalMail } from '../mail/transactional-mail.js';
-import type { UsersService } from '../users/users.service.js';
 
 /** Staff may review verification requests when granted this permission; admins always may. */
-export const REVIEW_PERMISSION = 'customers.verify';
+export const REVIEW_PERMISSION = 'agents.verify';
+
+/** The web page where an agent follows their request. */
+const VERIFICATION_PAGE = '/user/verification';
 
 const CHOICE_TYPES = new Set(['dropdown', 'radio', 'radiobutton']);
 
@@ -35,15 +39,14 @@ function toFields({ fields, options }: Fields, tr: Translations = Translations.n
   }));
 }
 
-export function createVerificationService(deps: {
-  repo: VerificationRepo;
-  storage: Storage;
-  privateStorage: Storage;
-  publicUrl: string;
-  languages: LanguagesService;
+/** How a decision reaches the agent: in the app and by email in their language (a failed mail is logged; the decision stands). */
+export interface VerificationNotice {
+  notifications: Pick<NotificationsService, 'notify'>;
   users: Pick<UsersService, 'findById'>;
   mail: Pick<TransactionalMail, 'send'>;
-}) {
+}
+
+export function createVerificationService(deps: { repo: VerificationRepo; storage: Storage; privateStorage: Storage; publicUrl: string; languages: LanguagesService; notice?: VerificationNotice }) {
   const { repo, storage, privateStorage, publicUrl, languages } = deps;
 
   /** Admins, and active staff granted REVIEW_PERMISSION. */
@@ -160,18 +163,23 @@ export function createVerificationService(deps: {
       if (!(await mayReview(actor.id))) throw forbidden(MSG.permissionDenied);
       const submission = await repo.submission(submissionId);
       if (!submission) throw notFound();
-      if (submission.status !== 'pending') throw badRequest('This verification request has already been reviewed');
-      await repo.review(submission.id, submission.user_id, {
-        status: decision.approve ? 'success' : 'failed',
-        reason: decision.approve ? null : (decision.reason ?? null),
-        reviewerId: actor.id,
-        ip: actor.ip,
+      if (submission.status !== 'pending') throw badRequest(MSG.verificationDone);
+      const reason = decision.approve ? null : (decision.reason ?? null);
+      await repo.review(submission.id, submission.user_id, { status: decision.approve ? 'success' : 'failed', reason, reviewerId: actor.id, ip: actor.ip });
+      if (!deps.notice) return;
+      const { notifications, users, mail } = deps.notice;
+      await notifications.notify([submission.user_id], {
+        type: decision.approve ? 'verification_approved' : 'verification_rejected',
+        title: decision.approve ? 'You are now a verified agent' : 'You were not verified as an agent',
+        message: decision.approve ? 'Your listings show the verified badge.' : `Reason: ${reason ?? ''}`,
+        link: VERIFICATION_PAGE,
+        data: reason ? { reason } : {},
       });
-      const applicant = await deps.users.findById(submission.user_id);
-      if (applicant?.email) {
-        deps.mail.send(decision.approve ? 'verificationApproved' : 'verificationRejected', recipientOf(applicant), {
-          vars: { reason: decision.reason ?? '' },
-          link: decision.approve ? '/user/profile' : '/user/verification',
+      const agent = await users.findById(submission.user_id);
+      if (agent?.email) {
+        mail.send(decision.approve ? 'verificationApproved' : 'verificationRejected', recipientOf(agent), {
+          vars: { reason: reason ?? '' },
+          link: decision.approve ? '/user/profile' : VERIFICATION_PAGE,
         });
       }
     },

@@ -157,7 +157,7 @@ describe.each(testDialects())('agent verification on %s', (dialect) => {
     it('serves them to the applicant and to reviewers, privately and with their type', async () => {
       const { agent, pdfUrl } = await applicant();
       const admin = await createUserWithSession(t.db, { role: 'admin' });
-      const reviewer = await createUserWithSession(t.db, { role: 'staff', permissions: ['customers.verify'] });
+      const reviewer = await createUserWithSession(t.db, { role: 'staff', permissions: ['agents.verify'] });
       for (const who of [agent, admin, reviewer]) {
         const res = await get(pdfUrl, who.auth);
         expect(res.statusCode, res.body).toBe(200);

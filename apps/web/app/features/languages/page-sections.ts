@@ -15,6 +15,11 @@ const LISTING = ['agent', 'engage', 'money', 'property', 'time'];
 const LISTING_SEARCH = [...LISTING, 'filters', 'listSearch', 'pagination', 'properties'];
 const LISTING_FORM = [...LISTING, 'listingForm', 'map', ...API_MESSAGES];
 const OWNER_LIST = ['money', 'myListings', 'pagination', 'time', ...API_MESSAGES];
+/**
+ * The admin console's pages: its own section and the API's messages its forms answer with (the
+ * permission names, `properties.moderate`…, read like keys of four more sections to the test).
+ */
+const ADMIN = ['admin', 'agents', 'money', 'notifications', 'pagination', 'projects', 'properties', 'time', ...API_MESSAGES];
 
 /** Sections each page adds to the shell's, by route path as app/routes.ts writes it ('' is the home page). */
 export const PAGE_SECTIONS: Readonly<Record<string, readonly string[]>> = {
@@ -61,6 +66,17 @@ export const PAGE_SECTIONS: Readonly<Record<string, readonly string[]>> = {
   'user/subscription': ['packagePlans', 'subscription'],
   'user/transaction-history': ['money', 'pagination', 'subscription', 'time', 'transactions'],
   'user/advertisement': ['featured', 'listingForm', 'pagination', ...API_MESSAGES],
+  admin: ADMIN,
+  'admin/properties': ADMIN,
+  'admin/projects': ADMIN,
+  'admin/verifications': ADMIN,
+  'admin/reports': ADMIN,
+  'admin/users': ADMIN,
+  'admin/users/:id': ADMIN,
+  'admin/audit': ADMIN,
+  'admin/languages': ADMIN,
+  'admin/languages/:id': ADMIN,
+  'admin/settings': ADMIN,
   '*': [],
 };
 

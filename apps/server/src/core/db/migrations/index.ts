@@ -14,6 +14,7 @@ import * as engagementRules from './0013-engagement-rules.js';
 import * as notifications from './0014-notifications.js';
 import * as chat from './0015-chat.js';
 import * as payments from './0016-payments.js';
+import * as admin from './0017-admin.js';
 import * as answerCacheVersion from './0018-answer-cache-version.js';
 import * as userLanguage from './0019-user-language.js';
 
@@ -35,6 +36,7 @@ export const migrations: Record<string, Migration> = {
   '0014-notifications': notifications,
   '0015-chat': chat,
   '0016-payments': payments,
+  '0017-admin': admin,
   '0018-answer-cache-version': answerCacheVersion,
   '0019-user-language': userLanguage,
 };

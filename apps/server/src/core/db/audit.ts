@@ -1,0 +1,38 @@
+import type { Kysely } from 'kysely';
+import type { Database } from './schema.js';
+
+/** One change made in the admin console: who, what, to which record, and its fields before and after. */
+export interface AuditEntry {
+  actorId: number;
+  action: string;
+  entity: string;
+  entityId: number | null;
+  before?: unknown;
+  after?: unknown;
+  ip: string | null;
+}
+
+const json = (value: unknown) => (value === undefined ? null : JSON.stringify(value));
+
+/**
+ * Writes the audit row with the executor of the change itself (a transaction when the repository
+ * has one), so that a change and its record commit or fail together.
+ */
+export async function recordAudit(executor: Kysely<Database>, entry: AuditEntry): Promise<void> {
+  const stamp = new Date().toISOString();
+  await executor
+    .insertInto('audit_log')
+    .values({
+      actor_id: entry.actorId,
+      action: entry.action,
+      entity: entry.entity,
+      entity_id: entry.entityId,
+      data: json(entry.after),
+      before_data: json(entry.before),
+      after_data: json(entry.after),
+      ip: entry.ip,
+      created_at: stamp,
+      updated_at: stamp,
+    })
+    .execute();
+}

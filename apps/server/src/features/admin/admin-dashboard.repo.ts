@@ -1,0 +1,73 @@
+import { sql } from 'kysely';
+import type { Db } from '../../core/db/connect.js';
+
+// The console's front page: counts, what waits in each queue, and daily series since `since`.
+
+type Count = { n: number | string };
+const total = async (query: { executeTakeFirstOrThrow(): Promise<Count> }) => Number((await query.executeTakeFirstOrThrow()).n);
+
+export function createAdminDashboardRepo(db: Db) {
+  const day = sql<string>`substr(created_at, 1, 10)`;
+  return {
+    async counts(newSince: string) {
+      const n = sql<number | string>`count(*)`.as('n');
+      const [users, newUsers, properties, projects, agents] = await Promise.all([
+        total(db.selectFrom('users').select(n).where('role', '=', 'user')),
+        total(db.selectFrom('users').select(n).where('role', '=', 'user').where('created_at', '>=', newSince)),
+        total(db.selectFrom('properties').select(n)),
+        total(db.selectFrom('projects').select(n)),
+        total(db.selectFrom('users').select(n).where('is_agent', '=', 1)),
+      ]);
+      return { users, new_users_30d: newUsers, properties, projects, agents };
+    },
+
+    async waiting() {
+      const n = sql<number | string>`count(*)`.as('n');
+      const [properties, projects, verifications, reports] = await Promise.all([
+        total(db.selectFrom('properties').select(n).where('request_status', '=', 'pending')),
+        total(db.selectFrom('projects').select(n).where('request_status', '=', 'pending')),
+        total(db.selectFrom('verification_submissions').select(n).where('status', '=', 'pending')),
+        total(db.selectFrom('reports').select(n).where('status', '=', 'open')),
+      ]);
+      return { properties, projects, verifications, reports };
+    },
+
+    /** Properties posted per day since `since`, by their review state now. */
+    async listingsByDay(since: string) {
+      const rows = await db
+        .selectFrom('properties')
+        .select([day.as('day'), 'request_status', sql<number | string>`count(*)`.as('n')])
+        .where('created_at', '>=', since)
+        .groupBy([day, 'request_status'])
+        .execute();
+      return rows.map((r) => ({ day: r.day, status: r.request_status, count: Number(r.n) }));
+    },
+
+    async usersByDay(since: string) {
+      const rows = await db
+        .selectFrom('users')
+        .select([day.as('day'), sql<number | string>`count(*)`.as('n')])
+        .where('role', '=', 'user')
+        .where('created_at', '>=', since)
+        .groupBy(day)
+        .execute();
+      return rows.map((r) => ({ day: r.day, count: Number(r.n) }));
+    },
+
+    /** Cities with the most approved properties. */
+    async topCities(limit: number) {
+      const rows = await db
+        .selectFrom('properties')
+        .select(['city', sql<number | string>`count(*)`.as('n')])
+        .where('request_status', '=', 'approved')
+        .where('city', '<>', '')
+        .groupBy('city')
+        .orderBy(sql`count(*)`, 'desc')
+        .orderBy('city')
+        .limit(limit)
+        .execute();
+      return rows.map((r) => ({ city: r.city, count: Number(r.n) }));
+    },
+  };
+}
+export type AdminDashboardRepo = ReturnType<typeof createAdminDashboardRepo>;

@@ -1,0 +1,32 @@
+import { type AuditEntry, recordAudit } from '../../core/db/audit.js';
+import type { Db } from '../../core/db/connect.js';
+
+// The console's writes to the settings rows, each change audited in its own transaction.
+
+export function createSettingsAdminRepo(db: Db) {
+  return {
+    async values(keys: readonly string[]): Promise<Map<string, string>> {
+      const rows = await db.selectFrom('settings').select(['key', 'value']).where('key', 'in', [...keys]).execute();
+      return new Map(rows.map((r) => [r.key, r.value]));
+    },
+
+    currencyExists(code: string) {
+      return db.selectFrom('currencies').select('code').where('code', '=', code).executeTakeFirst();
+    },
+
+    async save(values: Record<string, string>, audit: Omit<AuditEntry, 'entityId'>) {
+      const stamp = new Date().toISOString();
+      await db.transaction().execute(async (trx) => {
+        for (const [key, value] of Object.entries(values)) {
+          await trx
+            .insertInto('settings')
+            .values({ key, value, updated_at: stamp })
+            .onConflict((oc) => oc.column('key').doUpdateSet({ value, updated_at: stamp }))
+            .execute();
+        }
+        await recordAudit(trx, { ...audit, entityId: null });
+      });
+    },
+  };
+}
+export type SettingsAdminRepo = ReturnType<typeof createSettingsAdminRepo>;

@@ -1,0 +1,126 @@
+import { Form, Link, useNavigation } from 'react-router';
+import { buttonClasses } from '~/components/button';
+import { EmptyState } from '~/components/empty-state';
+import { Pagination } from '~/components/pagination';
+import { paths } from '~/config/paths';
+import { adminAction, refuse, requireStaff } from '~/features/admin/access.server';
+import { ADMIN_PAGE_SIZE, fetchVerificationQueue, reviewVerification } from '~/features/admin/api';
+import { AdminShell } from '~/features/admin/components/admin-shell';
+import { useOutcomeToast } from '~/features/admin/components/outcome-toast';
+import { RejectForm } from '~/features/admin/components/reject-form';
+import { oneOf } from '~/features/admin/list-search';
+import { metaTranslator, pageMeta, rootDataOf } from '~/lib/meta';
+import { pageCount, pageOf, pageWindow } from '~/lib/paging';
+import { useTranslation } from '~/lib/translation';
+import type { Route } from './+types/admin-verifications';
+
+const STATES = ['pending', 'success', 'failed'] as const;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { api, me } = await requireStaff(request, context, 'agents.verify');
+  const url = new URL(request.url);
+  const status = oneOf(url.searchParams.get('status'), STATES, 'pending');
+  const page = pageOf(url);
+  return { me, status, page, ...(await fetchVerificationQueue(api, { status, ...pageWindow(page, ADMIN_PAGE_SIZE) })) };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { api } = await requireStaff(request, context, 'agents.verify');
+  const form = await request.formData();
+  const approve = form.get('intent') === 'approve';
+  const reason = String(form.get('reason') ?? '').trim();
+  if (!approve && !reason) return refuse('admin.queue.reasonRequired');
+  return adminAction(request, () => reviewVerification(api, Number(form.get('id')), approve ? { approve: true } : { approve: false, reason }));
+}
+
+export const meta: Route.MetaFunction = ({ matches, location }) => {
+  const root = rootDataOf(matches);
+  const t = metaTranslator(root?.translations);
+  return pageMeta(root, { title: t('admin.verifications.title'), description: t('admin.verifications.lead'), path: location.pathname, noIndex: true });
+};
+
+export default function AdminVerificationsPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { t, i18n } = useTranslation();
+  const busy = useNavigation().state === 'submitting';
+  useOutcomeToast(actionData);
+  const { me, status, page, items, total } = loaderData;
+  const here = (changes: { status?: string; page?: number }) => {
+    const next = changes.status ?? status;
+    return paths.admin.verifications({ status: next === 'pending' ? undefined : next, page: changes.page && changes.page > 1 ? changes.page : undefined });
+  };
+  const formatDate = (iso: string) => new Date(iso).toLocaleDateString(i18n.language, { dateStyle: 'medium' });
+
+  return (
+    <AdminShell me={me} title={t('admin.verifications.title')} lead={t('admin.verifications.lead')}>
+      <div className="space-y-5">
+        <nav aria-label={t('admin.queue.states')}>
+          <ul className="flex flex-wrap gap-2">
+            {STATES.map((state) => (
+              <li key={state}>
+                <Link to={here({ status: state })} aria-current={state === status ? 'page' : undefined} className={buttonClasses({ variant: state === status ? 'primary' : 'secondary', size: 'sm' })}>
+                  {t(`admin.status.${state}`)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        {items.length === 0 ? (
+          <EmptyState title={t('admin.queue.emptyTitle')} text={t('admin.verifications.empty')} />
+        ) : (
+          <>
+            <ul className="space-y-4">
+              {items.map((request) => (
+                <li key={request.id} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
+                  <div className="flex flex-wrap items-start justify-between gap-3">
+                    <div>
+                      <h2 className="font-semibold text-slate-900">
+                        <Link to={paths.admin.user(request.user.id)} className="bidi-plain text-brand-700 hover:underline">
+                          {request.user.name}
+                        </Link>
+                      </h2>
+                      <p className="text-sm text-slate-600">
+                        {request.user.email ? <span className="bidi-plain">{request.user.email} · </span> : null}
+                        {t('admin.verifications.sent', { date: formatDate(request.created_at) })}
+                      </p>
+                    </div>
+                    {request.status === 'pending' ? (
+                      <div className="flex flex-wrap items-start gap-2">
+                        <Form method="post">
+                          <input type="hidden" name="id" value={request.id} />
+                          <button type="submit" name="intent" value="approve" disabled={busy} className={buttonClasses({ size: 'sm' })}>
+                            {t('admin.verifications.verify')}
+                            <span className="sr-only">: {request.user.name}</span>
+                          </button>
+                        </Form>
+                        <RejectForm id={request.id} label={request.user.name} />
+                      </div>
+                    ) : null}
+                  </div>
+                  <dl className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
+                    {request.values.map((value, i) => (
+                      <div key={`${request.id}-${i}`}>
+                        <dt className="font-semibold text-slate-700">{value.field}</dt>
+                        <dd className="bidi-plain text-slate-900">
+                          {value.url ? (
+                            <a href={value.url} target="_blank" rel="noopener noreferrer" className="font-semibold text-brand-700 underline">
+                              {t('admin.verifications.openFile')}
+                              <span className="sr-only">: {value.field}</span>
+                            </a>
+                          ) : (
+                            value.value || '—'
+                          )}
+                        </dd>
+                      </div>
+                    ))}
+                  </dl>
+                  {request.reason ? <p className="mt-2 text-sm text-rose-800">{t('admin.queue.rejectedBecause', { reason: request.reason })}</p> : null}
+                </li>
+              ))}
+            </ul>
+            <Pagination page={page} pageCount={pageCount(total, ADMIN_PAGE_SIZE)} hrefFor={(p) => here({ page: p })} />
+          </>
+        )}
+      </div>
+    </AdminShell>
+  );
+}
