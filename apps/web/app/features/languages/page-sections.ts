@@ -19,7 +19,7 @@ const OWNER_LIST = ['money', 'myListings', 'pagination', 'time', ...API_MESSAGES
  * The admin console's pages: its own section and the API's messages its forms answer with (the
  * permission names, `properties.moderate`…, read like keys of four more sections to the test).
  */
-const ADMIN = ['admin', 'agents', 'money', 'notifications', 'pagination', 'projects', 'properties', 'time', ...API_MESSAGES];
+const ADMIN = ['admin', 'agents', 'chat', 'money', 'notifications', 'pagination', 'projects', 'properties', 'time', ...API_MESSAGES];
 
 /** Sections each page adds to the shell's, by route path as app/routes.ts writes it ('' is the home page). */
 export const PAGE_SECTIONS: Readonly<Record<string, readonly string[]>> = {
