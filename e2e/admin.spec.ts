@@ -1,6 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { type DemoAccount, demoAdmin, demoAgent, fillLogin } from './demo-account';
 import { type AxeCheck, expect, test, waitForHydration } from './fixtures';
+import { copy } from './copy';
 
 // Issue #17: the admin console. Visitors are sent to log in and other accounts get the 403 page;
 // the admin approves a pending property (its owner then sees the notification), rejects another
@@ -53,7 +54,7 @@ test('the admin approves and rejects pending properties; the owner sees the appr
   const title = (await approveRow.getByRole('heading').innerText()).trim();
   const ownerHref = await approveRow.getByRole('link').first().getAttribute('href');
   await approveRow.getByRole('button', { name: /^Approve\s*:/ }).click();
-  await expect(page.getByText('Listing approved')).toBeVisible();
+  await expect(page.getByText(copy.listingApproved)).toBeVisible();
   await expect(page.getByRole('heading', { name: title, exact: true })).toHaveCount(0);
 
   // reject another with the reason its owner reads
@@ -62,7 +63,7 @@ test('the admin approves and rejects pending properties; the owner sees the appr
   await rejectRow.locator('summary', { hasText: 'Reject' }).click();
   await rejectRow.getByLabel('Reason the owner will read').fill('The photos do not show the property.');
   await rejectRow.getByRole('button', { name: 'Reject with this reason' }).click();
-  await expect(page.getByText('Listing rejected')).toBeVisible();
+  await expect(page.getByText(copy.listingRejected)).toBeVisible();
   await page.getByRole('link', { name: 'Rejected', exact: true }).click();
   const rejectedRow = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: rejected, exact: true }) });
   await expect(rejectedRow.getByText('Rejected: The photos do not show the property.')).toBeVisible();
@@ -81,10 +82,12 @@ test('the admin approves and rejects pending properties; the owner sees the appr
 test('the admin creates a staff account that sees only its area, then deactivates it', async ({ page, browser, axe }) => {
   test.setTimeout(90_000);
   const staff = { email: `e2e-staff-${Date.now()}@example.com`, password: 'staff-secret-1' };
+  // unique, so that a retried run picks out its own account
+  const staffName = `E2E Staff ${Date.now() % 100000}`;
   await logIn(page, await demoAdmin(), '/login?redirectTo=/admin/users');
   await waitForHydration(page);
   await page.getByText('Create a staff account').click();
-  await page.getByLabel('Name', { exact: true }).fill('E2E Staff');
+  await page.getByLabel('Name', { exact: true }).fill(staffName);
   await page.getByLabel('Email', { exact: true }).fill(staff.email);
   await page.getByLabel('Password (at least 6 characters)').fill(staff.password);
   await page.getByLabel('Handle reports').check();
@@ -102,14 +105,14 @@ test('the admin creates a staff account that sees only its area, then deactivate
 
   await page.getByLabel('Name, email or phone').fill(staff.email);
   await page.getByRole('button', { name: 'Apply' }).click();
-  await page.getByRole('link', { name: 'E2E Staff' }).click();
+  await page.getByRole('link', { name: staffName }).click();
   await expect(page.getByText('1 signed-in device')).toBeVisible();
   await waitForHydration(page);
   await checkPage(page, axe);
   await page.setViewportSize({ width: 390, height: 844 });
   await checkPage(page, axe);
   await page.getByRole('button', { name: 'Deactivate account' }).click();
-  await expect(page.getByText('User status updated')).toBeVisible();
+  await expect(page.getByText(copy.userStatusUpdated)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Reactivate account' })).toBeVisible();
 
   // the staff member's session has ended, and logging in again is refused with the message
@@ -118,7 +121,7 @@ test('the admin creates a staff account that sees only its area, then deactivate
   await member.page.getByLabel('Email').fill(staff.email);
   await member.page.getByLabel('Password', { exact: true }).fill(staff.password);
   await member.page.getByRole('button', { name: 'Log in', exact: true }).click();
-  await expect(member.page.getByText('Your Account have been Deactivetd by Admin')).toBeVisible();
+  await expect(member.page.getByText(copy.accountDeactivated)).toBeVisible();
   await member.close();
 
   await page.goto('/admin/audit?entity=user');

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { demoAgent, fillLogin, type DemoAccount } from './demo-account';
 import { expect, test, waitForHydration } from './fixtures';
+import { copy } from './copy';
 import { solidPng } from './png';
 
 // Issue #15: a buyer writes to an owner from a listing, the owner sees it live and answers with a
@@ -53,7 +54,7 @@ test('a visitor who asks to chat is sent to log in first', async ({ page }) => {
   await page.goto(href);
   await page.getByRole('link', { name: 'Chat with owner' }).click();
   await expect(page).toHaveURL(/\/login\?redirectTo=%2Fuser%2Fchat/);
-  await expect(page.getByText('You have not logged in. Please log in first')).toBeVisible();
+  await expect(page.getByText(copy.notLoggedIn)).toBeVisible();
   await fillLogin(page, agent);
   await expect(page).toHaveURL(/\/user\/chat\?property_id=\d+&user_id=\d+$/);
 });

@@ -1,6 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { fillLogin } from './demo-account';
 import { expect, test } from './fixtures';
+import { copy } from './copy';
 import { mailsTo, readCode } from './outbox';
 import { solidPng } from './png';
 
@@ -67,7 +68,7 @@ test('a user at the limit meets the dialog, pays by card on the plans page, come
   await page.goto('/user/add-property');
   const dialog = page.getByRole('dialog', { name: 'A package is needed' });
   await expect(dialog).toBeVisible();
-  await expect(dialog).toContainText('Your Package Limit is Over. Please Purchase Package');
+  await expect(dialog).toContainText(copy.packageLimitOver);
   await axe();
   await dialog.getByRole('link', { name: 'See the plans' }).click();
 

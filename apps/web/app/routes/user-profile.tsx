@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from '~/lib/translation';
 import { data, Form, redirect, useNavigation } from 'react-router';
 import { MSG } from '@abode/shared/messages';
@@ -10,7 +10,6 @@ import { FormAlert, TextAreaField, TextField, FieldError } from '~/components/fo
 import { CheckBadgeIcon } from '~/components/icons';
 import { PageHeader } from '~/components/page-header';
 import { PhoneField } from '~/components/phone-field';
-import { useToaster } from '~/components/toaster';
 import { paths } from '~/config/paths';
 import { verifyCode } from '~/features/auth/api';
 import { deleteAccount, fetchProfile, updateProfile } from '~/features/users/api';
@@ -161,7 +160,6 @@ function Section({ id, title, children }: { id: string; title: string; children:
 
 export default function UserProfile({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const toaster = useToaster();
   const navigation = useNavigation();
   const { profile, missing, comingBack } = loaderData;
   const submitting = navigation.state === 'submitting' ? navigation.formData?.get('intent') : null;
@@ -172,9 +170,6 @@ export default function UserProfile({ loaderData, actionData }: Route.ComponentP
   const emailFailure = actionData?.status === 'failed' && actionData.form === 'email' ? actionData.message : null;
   const pendingEmail = actionData && 'pendingEmail' in actionData ? actionData.pendingEmail : undefined;
 
-  useEffect(() => {
-    if (actionData?.status === 'saved') toaster.show(t('profileUpdated'), 'success');
-  }, [actionData, t, toaster]);
 
   const text = (name: (typeof TEXT_FIELDS)[number], label: string, props: { type?: string; autoComplete?: string; maxLength?: number; wide?: boolean } = {}) => (
     <div className={props.wide ? 'sm:col-span-2' : ''}>
@@ -200,6 +195,8 @@ export default function UserProfile({ loaderData, actionData }: Route.ComponentP
         </div>
       </PageHeader>
       <div className="mx-auto max-w-3xl space-y-8 px-4 py-10 sm:px-6 lg:py-14">
+        {/* one message per outcome: this banner (it works without JavaScript too), no toast besides */}
+        {actionData?.status === 'saved' ? <FormAlert tone="success">{t('profileUpdated')}</FormAlert> : null}
         {actionData?.status === 'emailChanged' ? <FormAlert tone="success">{t('profile.emailChange.done')}</FormAlert> : null}
         {profileFailure ? <FormAlert tone="error">{translateApiMessage(t, profileFailure)}</FormAlert> : null}
         {pendingEmail ? (
