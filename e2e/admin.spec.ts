@@ -92,7 +92,7 @@ test('the admin creates a staff account that sees only its area, then deactivate
   await page.getByLabel('Password (at least 6 characters)').fill(staff.password);
   await page.getByLabel('Handle reports').check();
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Staff account saved')).toBeVisible();
+  await expect(page.getByText(copy.staffSaved)).toBeVisible();
   await checkPage(page, axe);
 
   const member = await newPage(browser);
@@ -137,7 +137,7 @@ test('the admin adds a language, uploads its file, edits a string and sees it on
   await page.getByLabel('Code').fill(code);
   await page.getByLabel('Name, in the language itself').fill('Français');
   await page.getByRole('button', { name: 'Add language' }).click();
-  await expect(page.getByText('Language saved').last()).toBeVisible();
+  await expect(page.getByText(copy.languageSaved).last()).toBeVisible();
   await checkPage(page, axe);
   await page.getByRole('link', { name: 'Français' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Français' })).toBeVisible();
@@ -149,13 +149,13 @@ test('the admin adds a language, uploads its file, edits a string and sees it on
     buffer: Buffer.from(JSON.stringify({ nav: { home: 'Accueil', properties: 'Biens' } })),
   });
   await page.getByRole('button', { name: 'Upload' }).click();
-  await expect(page.getByText('Language saved').last()).toBeVisible();
+  await expect(page.getByText(copy.languageSaved).last()).toBeVisible();
 
   await page.getByLabel('Search keys and texts').fill('nav.agents');
   await page.getByRole('button', { name: 'Search' }).click();
   await page.getByLabel('nav.agents', { exact: true }).fill('Nos agents');
   await page.getByRole('button', { name: /^Save\s*: nav\.agents$/ }).click();
-  await expect(page.getByText('Language saved').last()).toBeVisible();
+  await expect(page.getByText(copy.languageSaved).last()).toBeVisible();
   await checkPage(page, axe);
 
   // a visitor who chose the language sees the uploaded and the edited texts, without a restart
@@ -171,7 +171,7 @@ test('the admin adds a language, uploads its file, edits a string and sees it on
   // switched off again, so that other journeys see the site's two languages only
   await page.goto('/admin/languages');
   await page.getByRole('button', { name: /^Switch off\s*: Français$/ }).click();
-  await expect(page.getByText('Language saved').last()).toBeVisible();
+  await expect(page.getByText(copy.languageSaved).last()).toBeVisible();
 });
 
 test('the settings page is accessible on laptop and phone and saves', async ({ page, axe }) => {
@@ -185,5 +185,5 @@ test('the settings page is accessible on laptop and phone and saves', async ({ p
   await waitForHydration(page);
   // saving the values as they are changes nothing, and says so as any save does
   await page.getByRole('button', { name: 'Save settings' }).click();
-  await expect(page.getByText('Settings saved')).toBeVisible();
+  await expect(page.getByText(copy.settingsSaved)).toBeVisible();
 });
