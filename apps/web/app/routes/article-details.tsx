@@ -14,6 +14,7 @@ import { safeHtml } from '~/lib/html';
 import { pageMeta, rootDataOf } from '~/lib/meta';
 import { plainText } from '~/lib/text';
 import type { Route } from './+types/article-details';
+import { TimeAgo } from '~/components/time-ago';
 
 const SIMILAR_SHOWN = 3;
 
@@ -63,7 +64,7 @@ export default function ArticleDetails({ loaderData }: Route.ComponentProps) {
         <h1 className="bidi-plain mt-2 text-3xl font-bold tracking-tight text-balance text-slate-900 sm:text-4xl">{article.title}</h1>
         <p className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-600">
           <time dateTime={article.createdAt} suppressHydrationWarning>
-            {format.timeAgo(article.createdAt)}
+            <TimeAgo date={article.createdAt} />
           </time>
           <span className="inline-flex items-center gap-1.5">
             <EyeIcon size={16} className="text-slate-500" />

@@ -26,6 +26,7 @@ import { metaTranslator, pageMeta, rootDataOf } from '~/lib/meta';
 import { useSite } from '~/lib/site-context';
 import { jsonForScript, plainText } from '~/lib/text';
 import type { Route } from './+types/project-details';
+import { TimeAgo } from '~/components/time-ago';
 
 const KNOWN_STAGES: ReadonlySet<string> = new Set(PROJECT_TYPES);
 /** Three cards fill one desktop row. */
@@ -103,7 +104,7 @@ function ProjectPage({ project, similar }: { project: ProjectDetail; similar: Pr
             <ClockIcon size={16} className="text-slate-500" />
             <span>{t('property.posted')}</span>
             <time dateTime={project.created_at} suppressHydrationWarning>
-              {format.timeAgo(project.created_at)}
+              <TimeAgo date={project.created_at} />
             </time>
           </span>
           <span className="inline-flex items-center gap-1.5">

@@ -35,6 +35,7 @@ import { metaTranslator, pageMeta, rootDataOf } from '~/lib/meta';
 import { useSite } from '~/lib/site-context';
 import { jsonForScript, plainText } from '~/lib/text';
 import type { Route } from './+types/property-details';
+import { TimeAgo } from '~/components/time-ago';
 
 /** The API's `key` for a premium listing refused to a visitor without the premium_properties feature. */
 const PREMIUM_LOCKED = 'premiumPropertyLocked';
@@ -162,7 +163,7 @@ function ListingPage({ property, similar, reasons }: { property: Property; simil
               <ClockIcon size={16} className="text-slate-500" />
               <span>{t('property.posted')}</span>
               <time dateTime={property.created_at} suppressHydrationWarning>
-                {format.timeAgo(property.created_at)}
+                <TimeAgo date={property.created_at} />
               </time>
             </span>
             <span className="inline-flex items-center gap-1.5" data-testid="views">

@@ -1,11 +1,10 @@
 import { Link } from 'react-router';
 import { Photo } from '~/components/photo';
 import { paths } from '~/config/paths';
-import { useFormatters } from '~/lib/format';
 import type { ArticleSummary } from '../cards';
+import { TimeAgo } from '~/components/time-ago';
 
 export function ArticleCard({ article }: { article: ArticleSummary }) {
-  const format = useFormatters();
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition hover:shadow-xl has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-brand-600">
       <Photo src={article.image} alt="" width={800} height={500} sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" className="aspect-[16/10] w-full" />
@@ -20,7 +19,7 @@ export function ArticleCard({ article }: { article: ArticleSummary }) {
             </>
           ) : null}
           <time dateTime={article.createdAt} className="font-medium text-slate-600" suppressHydrationWarning>
-            {format.timeAgo(article.createdAt)}
+            <TimeAgo date={article.createdAt} />
           </time>
         </p>
         <h3 className="bidi-plain mt-2 text-lg leading-snug font-bold text-slate-900">

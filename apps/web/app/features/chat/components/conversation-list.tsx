@@ -1,14 +1,13 @@
 import { Link } from 'react-router';
 import type { ChatListItem } from '@abode/shared/chat';
 import { paths } from '~/config/paths';
-import { useFormatters } from '~/lib/format';
 import { useTranslation } from '~/lib/translation';
 import { sameConversation } from '../chat-state';
+import { TimeAgo } from '~/components/time-ago';
 
 /** The user's conversations, the latest first: who, about which listing, the last message and how many are unread. */
 export function ConversationList({ chats, active }: { chats: ChatListItem[]; active: { property_id: number; user_id: number } | null }) {
   const { t } = useTranslation();
-  const format = useFormatters();
   return (
     <ul className="divide-y divide-slate-100">
       {chats.map((chat) => {
@@ -32,7 +31,7 @@ export function ConversationList({ chats, active }: { chats: ChatListItem[]; act
                   <span dir="auto" className="truncate font-semibold text-slate-900">{name}</span>
                   {chat.date ? (
                     <time dateTime={chat.date} className="shrink-0 text-xs text-slate-600" suppressHydrationWarning>
-                      {format.timeAgo(chat.date)}
+                      <TimeAgo date={chat.date} />
                     </time>
                   ) : null}
                 </span>

@@ -2,14 +2,13 @@ import { useState } from 'react';
 import type { ChatMessage } from '@abode/shared/chat';
 import { DocumentIcon, TrashIcon } from '~/components/icons';
 import { Lightbox } from '~/components/lightbox';
-import { useFormatters } from '~/lib/format';
 import { useTranslation } from '~/lib/translation';
 import { clockTime, isImageUrl } from '../chat-text';
+import { TimeAgo } from '~/components/time-ago';
 
 /** One message: its text, photo (opens full screen), document (a download) or voice note, when, and for my own whether it was read. */
 export function MessageBubble({ message, mine, onDelete }: { message: ChatMessage; mine: boolean; onDelete?: () => void }) {
   const { t } = useTranslation();
-  const format = useFormatters();
   const [open, setOpen] = useState(false);
   const [measured, setMeasured] = useState(0);
   const seconds = message.audio_duration || measured;
@@ -41,7 +40,7 @@ export function MessageBubble({ message, mine, onDelete }: { message: ChatMessag
         {message.message ? <p dir="auto" className={`whitespace-pre-wrap break-words ${image || message.file ? 'mt-2' : ''}`}>{message.message}</p> : null}
         <p className={`mt-1 flex items-center justify-end gap-2 text-xs ${mine ? 'text-white' : 'text-slate-600'}`}>
           <time dateTime={message.created_at} suppressHydrationWarning>
-            {format.timeAgo(message.created_at)}
+            <TimeAgo date={message.created_at} />
           </time>
           {mine ? <span data-testid="receipt">{message.is_read ? `✓✓ ${t('chat.read')}` : `✓ ${t('chat.sent')}`}</span> : null}
           {mine && onDelete ? (

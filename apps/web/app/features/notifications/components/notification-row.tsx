@@ -1,14 +1,13 @@
 import type { NotificationItem } from '@abode/shared/schemas/notifications';
 import { Form } from 'react-router';
 import { buttonClasses } from '~/components/button';
-import { useFormatters } from '~/lib/format';
 import { useTranslation } from '~/lib/translation';
 import { noticeText } from '../notice-text';
+import { TimeAgo } from '~/components/time-ago';
 
 /** One notification: its text in the reader's language, when it came, and form posts to open it (read) or mark it read. */
 export function NotificationRow({ notice }: { notice: NotificationItem }) {
   const { t, i18n } = useTranslation();
-  const { timeAgo } = useFormatters();
   const text = noticeText(t, notice, (iso) => new Date(iso).toLocaleDateString(i18n.language, { dateStyle: 'medium' }));
   const unread = notice.is_read === 0;
   return (
@@ -23,7 +22,7 @@ export function NotificationRow({ notice }: { notice: NotificationItem }) {
         </p>
         <p className="bidi-plain mt-1 text-sm text-slate-700">{text.detail}</p>
         <p className="mt-1 text-xs text-slate-600">
-          <time dateTime={notice.created_at}>{timeAgo(notice.created_at)}</time>
+          <TimeAgo date={notice.created_at} />
         </p>
       </div>
       <Form method="post" className="flex shrink-0 gap-2">

@@ -5,6 +5,7 @@ import { useFormatters } from '~/lib/format';
 import type { OwnProject } from '../api';
 import { OwnerRow } from '~/components/owner-listings/owner-row';
 import { Stat } from '~/components/owner-listings/stat';
+import { TimeAgo } from '~/components/time-ago';
 
 export function OwnProjectRow({ project, deleteHref }: { project: OwnProject; deleteHref: string }) {
   const { t } = useTranslation();
@@ -37,7 +38,7 @@ export function OwnProjectRow({ project, deleteHref }: { project: OwnProject; de
         <>
           <Stat icon={<EyeIcon size={16} />}>{t('myListings.views', { count: project.views, formatted: format.number(project.views) })}</Stat>
           <Stat icon={<ClockIcon size={16} />}>
-            <time dateTime={project.createdAt}>{format.timeAgo(project.createdAt)}</time>
+            <TimeAgo date={project.createdAt} />
           </Stat>
         </>
       }

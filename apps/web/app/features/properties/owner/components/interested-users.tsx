@@ -2,7 +2,7 @@ import { useTranslation } from '~/lib/translation';
 import type { InterestedUser } from '@abode/shared/schemas/listings';
 import { MailIcon, PhoneIcon } from '~/components/icons';
 import { Pagination } from '~/components/pagination';
-import { useFormatters } from '~/lib/format';
+import { TimeAgo } from '~/components/time-ago';
 
 interface InterestedUsersProps {
   users: InterestedUser[];
@@ -15,7 +15,6 @@ interface InterestedUsersProps {
 /** Who showed interest in the listing, with a way to reach each of them. */
 export function InterestedUsers({ users, total, page, pageCount, pageHref }: InterestedUsersProps) {
   const { t } = useTranslation();
-  const format = useFormatters();
   return (
     <section aria-labelledby="interested-title" className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-8">
       <h2 id="interested-title" className="text-lg font-bold text-slate-900">
@@ -37,7 +36,7 @@ export function InterestedUsers({ users, total, page, pageCount, pageHref }: Int
               <div className="min-w-0 flex-1">
                 <p className="bidi-plain font-semibold text-slate-900">{user.name}</p>
                 <p className="text-xs text-slate-600">
-                  {t('interest.shown')} <time dateTime={user.created_at}>{format.timeAgo(user.created_at)}</time>
+                  {t('interest.shown')} <TimeAgo date={user.created_at} />
                 </p>
               </div>
               <div className="flex flex-wrap gap-x-4 gap-y-1 text-sm">

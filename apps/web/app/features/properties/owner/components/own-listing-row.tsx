@@ -5,6 +5,7 @@ import { useFormatters } from '~/lib/format';
 import type { OwnListing } from '../api';
 import { OwnerRow } from '~/components/owner-listings/owner-row';
 import { Stat } from '~/components/owner-listings/stat';
+import { TimeAgo } from '~/components/time-ago';
 
 /** The listing's price, with the rent period for rentals. */
 export function OwnPrice({ listing }: { listing: OwnListing }) {
@@ -28,7 +29,7 @@ export function OwnListingStats({ listing }: { listing: OwnListing }) {
       <Stat icon={<EyeIcon size={16} />}>{t('myListings.views', { count: listing.views, formatted: format.number(listing.views) })}</Stat>
       <Stat icon={<UserIcon size={16} />}>{t('myListings.interested', { count: listing.interested, formatted: format.number(listing.interested) })}</Stat>
       <Stat icon={<ClockIcon size={16} />}>
-        <time dateTime={listing.createdAt}>{format.timeAgo(listing.createdAt)}</time>
+        <TimeAgo date={listing.createdAt} />
       </Stat>
     </>
   );
