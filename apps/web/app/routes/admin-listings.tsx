@@ -14,6 +14,7 @@ import { metaTranslator, pageMeta, rootDataOf } from '~/lib/meta';
 import { pageCount, pageOf, pageWindow } from '~/lib/paging';
 import { useTranslation } from '~/lib/translation';
 import type { Route } from './+types/admin-listings';
+import { StateTabs } from '~/features/admin/components/state-tabs';
 
 const STATES = ['pending', 'approved', 'rejected'] as const satisfies readonly ReviewState[];
 const PERMISSION = { properties: 'properties.moderate', projects: 'projects.moderate' } as const;
@@ -78,17 +79,7 @@ export default function AdminListingsPage({ loaderData, actionData }: Route.Comp
   return (
     <AdminShell me={me} title={t(`admin.queue.${kind}Title`)} lead={t(`admin.queue.${kind}Lead`)}>
       <div className="space-y-5">
-        <nav aria-label={t('admin.queue.states')}>
-          <ul className="flex flex-wrap gap-2">
-            {STATES.map((state) => (
-              <li key={state}>
-                <Link to={here({ status: state })} aria-current={state === status ? 'page' : undefined} className={buttonClasses({ variant: state === status ? 'primary' : 'secondary', size: 'sm' })}>
-                  {t(`admin.status.${state}`)}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <StateTabs states={STATES} current={status} hrefOf={(state) => here({ status: state })} />
 
         <Form method="get" role="search" className="flex flex-wrap items-end gap-2">
           {status !== 'pending' ? <input type="hidden" name="status" value={status} /> : null}

@@ -13,6 +13,7 @@ import { metaTranslator, pageMeta, rootDataOf } from '~/lib/meta';
 import { pageCount, pageOf, pageWindow } from '~/lib/paging';
 import { useTranslation } from '~/lib/translation';
 import type { Route } from './+types/admin-reports';
+import { StateTabs } from '~/features/admin/components/state-tabs';
 
 const STATES = ['open', 'resolved', 'dismissed'] as const;
 
@@ -52,17 +53,7 @@ export default function AdminReportsPage({ loaderData, actionData }: Route.Compo
   return (
     <AdminShell me={me} title={t('admin.reports.title')} lead={t('admin.reports.lead')}>
       <div className="space-y-5">
-        <nav aria-label={t('admin.queue.states')}>
-          <ul className="flex flex-wrap gap-2">
-            {STATES.map((state) => (
-              <li key={state}>
-                <Link to={here({ status: state })} aria-current={state === status ? 'page' : undefined} className={buttonClasses({ variant: state === status ? 'primary' : 'secondary', size: 'sm' })}>
-                  {t(`admin.status.${state}`)}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <StateTabs states={STATES} current={status} hrefOf={(state) => here({ status: state })} />
         {items.length === 0 ? (
           <EmptyState title={t('admin.queue.emptyTitle')} text={t('admin.reports.empty')} />
         ) : (

@@ -13,6 +13,7 @@ import { metaTranslator, pageMeta, rootDataOf } from '~/lib/meta';
 import { pageCount, pageOf, pageWindow } from '~/lib/paging';
 import { useTranslation } from '~/lib/translation';
 import type { Route } from './+types/admin-verifications';
+import { StateTabs } from '~/features/admin/components/state-tabs';
 
 const STATES = ['pending', 'success', 'failed'] as const;
 
@@ -53,17 +54,7 @@ export default function AdminVerificationsPage({ loaderData, actionData }: Route
   return (
     <AdminShell me={me} title={t('admin.verifications.title')} lead={t('admin.verifications.lead')}>
       <div className="space-y-5">
-        <nav aria-label={t('admin.queue.states')}>
-          <ul className="flex flex-wrap gap-2">
-            {STATES.map((state) => (
-              <li key={state}>
-                <Link to={here({ status: state })} aria-current={state === status ? 'page' : undefined} className={buttonClasses({ variant: state === status ? 'primary' : 'secondary', size: 'sm' })}>
-                  {t(`admin.status.${state}`)}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <StateTabs states={STATES} current={status} hrefOf={(state) => here({ status: state })} />
         {items.length === 0 ? (
           <EmptyState title={t('admin.queue.emptyTitle')} text={t('admin.verifications.empty')} />
         ) : (
