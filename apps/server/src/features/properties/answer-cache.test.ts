@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADVERTISEMENT_STATUS } from '@abode/shared/enums';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { testDialects } from '../../test/databases.js';
 import { createArticle, createCategory, createProperty, createUser, loginAs, setSettings } from '../../test/factories.js';
@@ -61,6 +62,19 @@ describe.each(testDialects())('cached answers on %s', (dialect) => {
     before = await version();
     await t.db.insertInto('property_images').values({ property_id: pending.id, image: 'properties/pending.webp', sort_order: 0 }).execute();
     expect(await version()).toBe(before);
+  });
+
+  it('leaves the version alone for writes that touch no row or change nothing shown (the sweeps’ routine updates)', async () => {
+    const { name } = await t.db.selectFrom('users').select('name').where('id', '=', owner.id).executeTakeFirstOrThrow();
+    const before = await version();
+    await t.db.updateTable('advertisements').set({ status: ADVERTISEMENT_STATUS.expired }).where('end_date', '<=', '1970-01-01').execute();
+    await t.db.deleteFrom('faqs').where('id', '=', -1).execute();
+    await t.db.updateTable('settings').set({ value: 'x' }).where('key', '=', 'no such setting').execute();
+    await t.db.updateTable('users').set({ name }).where('id', '=', owner.id).execute();
+    expect(await version()).toBe(before);
+    await t.db.updateTable('users').set({ name: 'Owner Renamed' }).where('id', '=', owner.id).execute();
+    expect(await version()).toBeGreaterThan(before);
+    await t.db.updateTable('users').set({ name }).where('id', '=', owner.id).execute();
   });
 
   it('answers visitors one shared answer and puts a signed-in user’s own flags and blocks on it', async () => {
