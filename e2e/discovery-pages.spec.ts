@@ -1,6 +1,5 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { demoAgent, fillLogin } from './demo-account';
 import { expect, test, waitForHydration } from './fixtures';
 
 // Project, agent and article pages, the calculators, and an accessibility scan of every public page.
@@ -8,23 +7,9 @@ import { expect, test, waitForHydration } from './fixtures';
 /** Map tiles come from a tile server this machine cannot reach; the map's own parts are scanned elsewhere. */
 const OUTSIDE_SCAN = ['.abode-map'];
 
-/** The demo accounts' password and a verified agent (who holds a paid plan), from the server's first-start notice. */
-function demoAccount(): { email: string; password: string } {
-  const log = readFileSync(path.join(process.env.E2E_DATA_DIR ?? '', 'server.log'), 'utf8');
-  const demo = log.slice(log.indexOf('Demo accounts'));
-  const email = /e\.g\.\s+(\S+@example\.com)/.exec(demo)?.[1];
-  const password = /password:\s+(\S+)/.exec(demo)?.[1];
-  if (!email || !password) throw new Error('The demo credentials are not in the server log');
-  return { email, password };
-}
-
 async function logInAsDemoAgent(page: Page) {
-  const { email, password } = demoAccount();
   await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
-  await expect(page).not.toHaveURL(/\/login/);
+  await fillLogin(page, await demoAgent());
 }
 
 /** The first project of the list, opened from its card. */

@@ -1,12 +1,16 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { FullConfig } from '@playwright/test';
 import Database from 'better-sqlite3';
+import pg from 'pg';
 import { startFakeStripe } from '../apps/server/src/test/fake-stripe';
+import { POSTGRES_PROJECT } from './postgres';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const serverEntry = path.join(repoRoot, 'apps/server/dist/main.js');
@@ -61,21 +65,32 @@ function enableStripe(databaseFile: string) {
   }
 }
 
-/** Starts the built server on a free port with a fresh demo data directory; returns the teardown. */
-export default async function globalSetup(): Promise<() => Promise<void>> {
-  for (const built of [serverEntry, demoSeed]) {
-    if (!fs.existsSync(built)) throw new Error(`${path.relative(repoRoot, built)} is missing: run \`npm run build\` first (npm test does).`);
-  }
+interface E2eServer {
+  baseURL: string;
+  dataDir: string;
+  logFile: string;
+  teardown: () => Promise<void>;
+}
+
+/**
+ * Starts the built server on a free port with a fresh demo data directory, on SQLite or, given
+ * `postgres`, in a fresh schema of that database (dropped again by the teardown).
+ */
+async function startServer(options: { port?: number; postgres?: string; env?: Record<string, string> }): Promise<E2eServer> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'abode-e2e-'));
   const logFile = path.join(dataDir, 'server.log');
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const baseURL = `http://127.0.0.1:${port}`;
+  const schema = `e2e_${randomBytes(6).toString('hex')}`;
+  const database: Record<string, string> = options.postgres ? { DATABASE_URL: options.postgres, DATABASE_SCHEMA: schema } : {};
+  if (options.postgres) await onPostgres(options.postgres, `create schema "${schema}"`);
+  const { DATABASE_URL: _url, DATABASE_SCHEMA: _schema, ...inherited } = process.env;
   const log = fs.openSync(logFile, 'a');
-  const stripe = await startFakeStripe({ secretKey: STRIPE.secretKey, webhookSecret: STRIPE.webhookSecret, webhookUrl: `${baseURL}/api/webhooks/stripe` });
   const server = spawn(process.execPath, ['--enable-source-maps', serverEntry, '--demo-seed', demoSeed], {
     cwd: repoRoot,
     env: {
-      ...process.env,
+      ...inherited,
+      ...database,
       NODE_ENV: 'production',
       HOST: '127.0.0.1',
       PORT: String(port),
@@ -85,33 +100,80 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       LOG_LEVEL: 'warn',
       // Maps draw without tiles: tests never reach for a tile server on the internet.
       MAP_TILE_URL: '',
-      // Payments go to the local Stripe-protocol server (its hosted page pays and signs the webhook).
-      STRIPE_API_URL: stripe.url,
+      ...options.env,
     },
     stdio: ['ignore', log, log],
   });
   fs.closeSync(log);
-
   const teardown = async () => {
     if (server.exitCode === null) {
       const exited = new Promise((resolve) => server.once('exit', resolve));
       server.kill('SIGTERM');
       await exited;
     }
-    await stripe.close();
+    if (options.postgres) await onPostgres(options.postgres, `drop schema if exists "${schema}" cascade`);
     await rm(dataDir, { recursive: true, force: true });
   };
-
   try {
     await waitForHealth(baseURL, server, logFile);
-    enableStripe(path.join(dataDir, 'abode.db'));
   } catch (error) {
     await teardown();
     throw error;
   }
-  process.env.E2E_BASE_URL = baseURL;
+  return { baseURL, dataDir, logFile, teardown };
+}
+
+async function onPostgres(url: string, statement: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * Starts the journeys' server (SQLite) and, when the config has the PostgreSQL project, a second
+ * one on PostgreSQL, side by side (their first starts seed the demo data); returns the teardown.
+ */
+export default async function globalSetup(config: FullConfig): Promise<() => Promise<void>> {
+  for (const built of [serverEntry, demoSeed]) {
+    if (!fs.existsSync(built)) throw new Error(`${path.relative(repoRoot, built)} is missing: run \`npm run build\` first (npm test does).`);
+  }
+  const postgres = config.projects.some((project) => project.name === POSTGRES_PROJECT) ? process.env.E2E_POSTGRES_URL : undefined;
+  const port = await freePort();
+  const stripe = await startFakeStripe({ secretKey: STRIPE.secretKey, webhookSecret: STRIPE.webhookSecret, webhookUrl: `http://127.0.0.1:${port}/api/webhooks/stripe` });
+  const started = await Promise.allSettled([
+    // Payments go to the local Stripe-protocol server (its hosted page pays and signs the webhook).
+    startServer({ port, env: { STRIPE_API_URL: stripe.url } }),
+    ...(postgres ? [startServer({ postgres })] : []),
+  ]);
+  const servers = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+  const teardown = async () => {
+    await Promise.all(servers.map((server) => server.teardown()));
+    await stripe.close();
+  };
+  const failed = started.find((result) => result.status === 'rejected');
+  if (failed) {
+    await teardown();
+    throw failed.reason;
+  }
+  const [sqlite, onPg] = servers as [E2eServer, E2eServer | undefined];
+  try {
+    enableStripe(path.join(sqlite.dataDir, 'abode.db'));
+  } catch (error) {
+    await teardown();
+    throw error;
+  }
+  process.env.E2E_BASE_URL = sqlite.baseURL;
   // Mail without SMTP lands in DATA_DIR/outbox, where journeys read their codes (e2e/outbox.ts).
-  process.env.E2E_DATA_DIR = dataDir;
-  console.log(`e2e server ready at ${baseURL} (log: ${logFile})`);
+  process.env.E2E_DATA_DIR = sqlite.dataDir;
+  console.log(`e2e server ready at ${sqlite.baseURL} (log: ${sqlite.logFile})`);
+  if (onPg) {
+    process.env.E2E_PG_BASE_URL = onPg.baseURL;
+    process.env.E2E_PG_DATA_DIR = onPg.dataDir;
+    console.log(`e2e server on PostgreSQL ready at ${onPg.baseURL} (log: ${onPg.logFile})`);
+  }
   return teardown;
 }

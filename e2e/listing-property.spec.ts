@@ -1,8 +1,7 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { copy } from './copy';
+import { demoAdmin, tokenOf } from './demo-account';
 import { mailsTo, readCode } from './outbox';
 import { solidPng } from './png';
 
@@ -11,27 +10,6 @@ import { solidPng } from './png';
 // sees it pending, an admin approves it, it is found by search, and the owner marks it rented.
 
 const PASSWORD = 'correct-horse-7';
-
-interface Account {
-  email: string;
-  password: string;
-}
-
-/** The administrator the seed printed on the e2e server's first start (global-setup keeps the log). */
-async function adminAccount(): Promise<Account> {
-  const dataDir = process.env.E2E_DATA_DIR;
-  if (!dataDir) throw new Error('E2E_DATA_DIR is not set: run the specs through e2e/playwright.config.ts');
-  const log = await readFile(path.join(dataDir, 'server.log'), 'utf8');
-  const admin = /administrator account[\s\S]*?email:\s+(\S+)[\s\S]*?password:\s+(\S+)/.exec(log);
-  if (!admin?.[1] || !admin[2]) throw new Error('the admin credentials are not in the e2e server log');
-  return { email: admin[1], password: admin[2] };
-}
-
-async function tokenOf(request: APIRequestContext, account: Account): Promise<string> {
-  const response = await request.post('/api/user_signup', { form: { type: '3', email: account.email, password: account.password } });
-  expect(response.ok(), await response.text()).toBe(true);
-  return ((await response.json()) as { token: string }).token;
-}
 
 async function registerAndVerify(page: Page, email: string) {
   await page.goto('/register');
@@ -211,7 +189,7 @@ test('a new user posts a rent property in steps, an admin approves it, it is fou
   expect(listing.parameters).toEqual(expect.arrayContaining([expect.objectContaining({ name: 'Area (sq ft)', value: '1250' }), expect.objectContaining({ name: 'Amenities', value: ['Balcony', 'Gym'] })]));
 
   // an admin approves it through the API, and search finds it
-  const adminToken = await tokenOf(request, await adminAccount());
+  const adminToken = await tokenOf(request, await demoAdmin());
   const approved = await request.post(`/api/admin/properties/${listing.id}/approve`, { headers: { authorization: `Bearer ${adminToken}` } });
   expect(approved.ok(), await approved.text()).toBe(true);
   await page.goto(`/properties?q=${encodeURIComponent(`Zephyr ${stamp}`)}`);

@@ -1,43 +1,22 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { type DemoAccount, demoAdmin, demoAgent, fillLogin, tokenOf } from './demo-account';
 import { expect, test, waitForHydration } from './fixtures';
 
 // Issue #14: an admin approves a listing and its owner's bell shows it; the notifications page
 // and the dashboard are axe-clean at phone and desktop width, in English and Arabic.
 
-interface Account {
-  email: string;
-  password: string;
-}
-
-async function serverLog(): Promise<string> {
-  const dataDir = process.env.E2E_DATA_DIR;
-  if (!dataDir) throw new Error('E2E_DATA_DIR is not set: run the specs through e2e/playwright.config.ts');
-  return readFile(path.join(dataDir, 'server.log'), 'utf8');
-}
-
 /** The administrator and a demo agent the seed printed on the e2e server's first start. */
-async function accounts(): Promise<{ admin: Account; owner: Account }> {
-  const log = await serverLog();
-  const admin = /administrator account[\s\S]*?email:\s+(\S+)[\s\S]*?password:\s+(\S+)/.exec(log);
-  const demo = /Demo accounts[\s\S]*?e\.g\.\s+(\S+@example\.com)[\s\S]*?password:\s+(\S+)/.exec(log);
-  if (!admin?.[1] || !admin[2] || !demo?.[1] || !demo[2]) throw new Error('the seeded credentials are not in the e2e server log');
-  return { admin: { email: admin[1], password: admin[2] }, owner: { email: demo[1], password: demo[2] } };
+async function accounts(): Promise<{ admin: DemoAccount; owner: DemoAccount }> {
+  return { admin: await demoAdmin(), owner: await demoAgent() };
 }
 
-async function bearer(request: APIRequestContext, account: Account): Promise<Record<string, string>> {
-  const response = await request.post('/api/user_signup', { form: { type: '3', email: account.email, password: account.password } });
-  expect(response.ok(), await response.text()).toBe(true);
-  return { authorization: `Bearer ${((await response.json()) as { token: string }).token}` };
+async function bearer(request: APIRequestContext, account: DemoAccount): Promise<Record<string, string>> {
+  return { authorization: `Bearer ${await tokenOf(request, account)}` };
 }
 
-async function logIn(page: Page, account: Account) {
+async function logIn(page: Page, account: DemoAccount) {
   await page.goto('/login');
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Password', { exact: true }).fill(account.password);
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
-  await expect(page).not.toHaveURL(/\/login/);
+  await fillLogin(page, account);
 }
 
 test("an admin approves a listing and its owner's bell shows it; opening it marks it read", async ({ page, request }) => {

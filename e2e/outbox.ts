@@ -1,13 +1,12 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { e2eDataDir } from './server-data';
 
 const POLL_MS = 200;
 const TIMEOUT_MS = 10_000;
 
 function outboxDir(): string {
-  const dataDir = process.env.E2E_DATA_DIR;
-  if (!dataDir) throw new Error('E2E_DATA_DIR is not set: run the specs through e2e/playwright.config.ts (global-setup sets it)');
-  return path.join(dataDir, 'outbox');
+  return path.join(e2eDataDir(), 'outbox');
 }
 
 /** The newest .eml the server wrote for `to` (file names carry the address), waiting for it to arrive. */

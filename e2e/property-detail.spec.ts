@@ -1,6 +1,5 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { demoAgent, tokenOf } from './demo-account';
 import { expect, test, waitForHydration } from './fixtures';
 import { solidPng } from './png';
 
@@ -212,14 +211,7 @@ test('without JavaScript the HTML carries the title, description, absolute og:im
 
 /** The demo agent the seed printed on the e2e server's first start (global-setup logs it). */
 async function demoAgentToken(request: APIRequestContext): Promise<string> {
-  const dataDir = process.env.E2E_DATA_DIR;
-  if (!dataDir) throw new Error('E2E_DATA_DIR is not set: run the specs through e2e/playwright.config.ts');
-  const log = await readFile(path.join(dataDir, 'server.log'), 'utf8');
-  const demo = /Demo accounts[\s\S]*?e\.g\.\s+(\S+@example\.com)[\s\S]*?password:\s+(\S+)/.exec(log);
-  if (!demo?.[1] || !demo[2]) throw new Error('the demo credentials are not in the e2e server log');
-  const response = await request.post('/api/user_signup', { form: { type: '3', email: demo[1], password: demo[2] } });
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { token: string }).token;
+  return tokenOf(request, await demoAgent());
 }
 
 test('the owner sees their new listing with its video tour, 360° view and documents', async ({ page, axe, baseURL }) => {
