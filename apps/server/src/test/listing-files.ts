@@ -39,6 +39,22 @@ export function pngClaiming(width: number, height: number): Buffer {
 
 export const photo = async (name = 'photo.jpg'): Promise<FilePart> => ({ filename: name, content: await jpeg(), type: 'image/jpeg' });
 
+/** The fields of a valid `post_property` form for a villa for sale in Dubai, with its title photo. */
+export const villaForSale = async (categoryId: number) => ({
+  title: 'Garden villa',
+  description: 'Four bedrooms.',
+  category_id: String(categoryId),
+  property_type: '0',
+  price: '2500000',
+  address: 'Arabian Ranches',
+  city: 'Dubai',
+  state: 'Dubai',
+  country: 'United Arab Emirates',
+  latitude: '25.05',
+  longitude: '55.27',
+  title_image: await photo(),
+});
+
 /** A logged-in user whose profile is complete (name, email, mobile, picture, address). */
 /** A user with a complete profile who may post (a package with unlimited listings, 10 years long, unless `listingPackage` is false). */
 export async function owner(db: Db, overrides: { verification_status?: 'initial' | 'pending' | 'success' | 'failed'; listingPackage?: boolean } = {}) {

@@ -1,15 +1,16 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { writeFakeServerBuild } from '../../test/fake-web-build.js';
 import { registerSecurityHeaders } from './security-headers.js';
 import { isPageRender, PAGE_VIEW_HEADER, registerWebApp } from './web-app.js';
 
 // The page cache (ADR 028) in front of a hand-written React Router build whose pages say how
 // often they were rendered, whom for, and with which nonce.
-const FAKE_SERVER_BUILD = `
+const PAGE_MODULES = `
 let renders = 0;
 const html = (body, init = {}) => new Response('<!doctype html><p>' + body + '</p>', { ...init, headers: { 'content-type': 'text/html; charset=utf-8', ...(init.headers ?? {}) } });
 const page = {
@@ -24,22 +25,6 @@ const page = {
 };
 const flashing = { loader: () => html('flash ' + ++renders, { headers: { 'set-cookie': 'abode_flash=; Max-Age=0' } }) };
 const missing = { loader: () => html('missing ' + ++renders, { status: 404 }) };
-export const entry = { module: { default: () => new Response('document') } };
-export const routes = {
-  root: { id: 'root', path: '', module: {} },
-  flashing: { id: 'flashing', parentId: 'root', path: 'flashing', module: flashing },
-  missing: { id: 'missing', parentId: 'root', path: 'missing', module: missing },
-  page: { id: 'page', parentId: 'root', path: '*', module: page },
-};
-export const assets = { entry: { module: '/assets/entry.js', imports: [] }, routes: {}, url: '/assets/manifest.js', version: '1' };
-export const publicPath = '/';
-export const assetsBuildDirectory = 'client';
-export const basename = '/';
-export const future = {};
-export const ssr = true;
-export const isSpaMode = false;
-export const prerender = [];
-export const routeDiscovery = { mode: 'initial' };
 `;
 
 describe('page cache', () => {
@@ -54,8 +39,11 @@ describe('page cache', () => {
     title = 'Villa';
     views = [];
     buildDir = await mkdtemp(path.join(os.tmpdir(), 'abode-page-cache-'));
-    await mkdir(path.join(buildDir, 'server'), { recursive: true });
-    await writeFile(path.join(buildDir, 'server', 'index.js'), FAKE_SERVER_BUILD);
+    await writeFakeServerBuild(buildDir, PAGE_MODULES, {
+      flashing: { path: 'flashing', module: 'flashing' },
+      missing: { path: 'missing', module: 'missing' },
+      page: { path: '*', module: 'page' },
+    });
     app = Fastify();
     await registerSecurityHeaders(app, { publicUrl: 'http://abode.test', imageOrigins: [] });
     // the listing API: counts the view, and says so to the page that renders it

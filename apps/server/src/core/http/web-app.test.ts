@@ -6,13 +6,14 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import rateLimit from '@fastify/rate-limit';
+import { writeFakeServerBuild } from '../../test/fake-web-build.js';
 import { isPageRender, registerWebApp } from './web-app.js';
 
 const PAGE_LIMIT = { max: 1000, timeWindow: 60_000 };
 
 // A hand-written React Router server build with one resource route: enough to exercise the
 // bridge (Fetch Request in, streamed Response out, load context) without running Vite.
-const FAKE_SERVER_BUILD = `
+const ROUTE_MODULES = `
 const echo = {
   async loader({ request, context }) {
     const api = await context.apiFetch(new Request('http://internal/api/ping?x=1', { headers: { cookie: request.headers.get('cookie') ?? '' } }));
@@ -41,21 +42,6 @@ const streamed = {
     return new Response(body, { headers: { 'content-type': 'text/html; charset=utf-8' } });
   },
 };
-export const entry = { module: { default: () => new Response('document') } };
-export const routes = {
-  root: { id: 'root', path: '', module: {} },
-  streamed: { id: 'streamed', parentId: 'root', path: 'streamed', module: streamed },
-  echo: { id: 'echo', parentId: 'root', path: '*', module: echo },
-};
-export const assets = { entry: { module: '/assets/entry.js', imports: [] }, routes: {}, url: '/assets/manifest.js', version: '1' };
-export const publicPath = '/';
-export const assetsBuildDirectory = 'client';
-export const basename = '/';
-export const future = {};
-export const ssr = true;
-export const isSpaMode = false;
-export const prerender = [];
-export const routeDiscovery = { mode: 'initial' };
 `;
 
 describe('registerWebApp', () => {
@@ -74,9 +60,8 @@ describe('registerWebApp', () => {
   });
 
   async function writeBuild() {
-    await mkdir(path.join(buildDir, 'server'), { recursive: true });
+    await writeFakeServerBuild(buildDir, ROUTE_MODULES, { streamed: { path: 'streamed', module: 'streamed' }, echo: { path: '*', module: 'echo' } });
     await mkdir(path.join(buildDir, 'client', 'assets'), { recursive: true });
-    await writeFile(path.join(buildDir, 'server', 'index.js'), FAKE_SERVER_BUILD);
     await writeFile(path.join(buildDir, 'client', 'assets', 'entry-abc123.js'), 'console.log(1)');
     await writeFile(path.join(buildDir, 'client', 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     await writeFile(path.join(buildDir, 'client', 'assets', 'entry-abc123.js.gz'), gzipSync('console.log(1)'));

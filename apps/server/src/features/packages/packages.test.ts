@@ -3,7 +3,7 @@ import { MSG } from '@abode/shared/messages';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { testDialects } from '../../test/databases.js';
 import { createCategory, createProperty, grantPackage, setSettings } from '../../test/factories.js';
-import { owner, photo, post } from '../../test/listing-files.js';
+import { owner, post, villaForSale } from '../../test/listing-files.js';
 import { createUserWithSession } from '../../test/sessions.js';
 
 // The package catalogue, free packages, check-package-limit and the one gate inside posting.
@@ -21,20 +21,7 @@ describe.each(testDialects())('packages and the gate on %s', (dialect) => {
 
   const get = (url: string, auth?: Record<string, string>) => t.app.inject({ method: 'GET', url, headers: auth });
   const limit = async (auth: Record<string, string>, type: string) => (await get(`/api/check-package-limit?type=${type}`, auth)).json();
-  const listing = async () => ({
-    title: 'Garden villa',
-    description: 'Four bedrooms.',
-    category_id: String(category.id),
-    property_type: '0',
-    price: '2500000',
-    address: 'Arabian Ranches',
-    city: 'Dubai',
-    state: 'Dubai',
-    country: 'United Arab Emirates',
-    latitude: '25.05',
-    longitude: '55.27',
-    title_image: await photo(),
-  });
+  const listing = () => villaForSale(category.id);
 
   it('answers the catalogue under both spellings, with features and prices in major units', async () => {
     const dashed = (await get('/api/get-package')).json();

@@ -8,7 +8,7 @@ import { createPackageGate } from '../packages/package-gate.js';
 import { createPackagesService } from '../packages/packages.service.js';
 import { createListingExpiry, type ListingExpiry } from './listing-expiry.js';
 import { createListingExpiryRepo } from './listing-expiry.repo.js';
-import { owner, photo, post } from '../../test/listing-files.js';
+import { owner, post, villaForSale } from '../../test/listing-files.js';
 
 describe.each(testDialects())('listing expiry on %s', (dialect) => {
   let t: TestApp;
@@ -30,20 +30,7 @@ describe.each(testDialects())('listing expiry on %s', (dialect) => {
     await setSettings(t.db, { listing_period_days: '0', auto_approve: '1' });
   });
 
-  const listingFields = async () => ({
-    title: 'Garden villa',
-    description: 'Four bedrooms.',
-    category_id: String(category.id),
-    property_type: '0',
-    price: '2500000',
-    address: 'Arabian Ranches',
-    city: 'Dubai',
-    state: 'Dubai',
-    country: 'United Arab Emirates',
-    latitude: '25.05',
-    longitude: '55.27',
-    title_image: await photo(),
-  });
+  const listingFields = () => villaForSale(category.id);
   const postListing = async (auth: Record<string, string>) => {
     const res = await post(t, '/api/post_property', auth, await listingFields());
     expect(res.statusCode, res.body).toBe(200);
