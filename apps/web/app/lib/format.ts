@@ -26,6 +26,10 @@ export interface Formatters {
   timeAgo(date: string | Date): string;
   /** A count or measure with the language's grouping, Latin digits. */
   number(value: number): string;
+  /** A day as the language writes it ("27 Nov 2026"). */
+  date(iso: string): string;
+  /** A day and time as the language writes them ("27 Nov 2026, 15:40"). */
+  dateTime(iso: string): string;
 }
 
 export function useFormatters(): Formatters {
@@ -37,6 +41,8 @@ export function useFormatters(): Formatters {
     // The count lets Arabic pick "آلاف" for 3–10 and "ألف" otherwise (its plural keys).
     const suffixLabel = (suffix: MoneySuffix, scaled: number) => t(`money.suffix.${suffix}`, { count: scaled });
     const numbers = latinNumberFormat(locale);
+    const days = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
+    const moments = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
     return {
       price(amount, currencyCode = siteCurrency.code, options) {
         const symbol =
@@ -50,6 +56,8 @@ export function useFormatters(): Formatters {
         return elapsed.count === 0 ? t('time.justNow') : t(`time.ago.${elapsed.unit}`, { count: elapsed.count });
       },
       number: (value) => numbers.format(value),
+      date: (iso) => days.format(new Date(iso)),
+      dateTime: (iso) => moments.format(new Date(iso)),
     };
   }, [settings, language.code, t]);
 }

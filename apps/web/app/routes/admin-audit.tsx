@@ -10,6 +10,7 @@ import { AdminShell } from '~/features/admin/components/admin-shell';
 import { oneOf, searchText } from '~/features/admin/list-search';
 import { metaTranslator, pageMeta, rootDataOf } from '~/lib/meta';
 import { pageCount, pageOf, pageWindow } from '~/lib/paging';
+import { useFormatters } from '~/lib/format';
 import { useTranslation } from '~/lib/translation';
 import type { Route } from './+types/admin-audit';
 
@@ -37,9 +38,9 @@ export const meta: Route.MetaFunction = ({ matches, location }) => {
 const json = (value: unknown) => (value === null || value === undefined ? '—' : JSON.stringify(value, null, 2));
 
 export default function AdminAuditPage({ loaderData }: Route.ComponentProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { me, filters, page, items, total } = loaderData;
-  const formatTime = (iso: string) => new Date(iso).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const { dateTime: formatTime } = useFormatters();
   const here = (p: number) => paths.admin.audit({ ...filters, page: p > 1 ? p : undefined });
 
   return (

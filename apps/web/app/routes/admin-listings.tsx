@@ -12,6 +12,7 @@ import { RejectForm } from '~/features/admin/components/reject-form';
 import { idsOf, oneOf, searchText } from '~/features/admin/list-search';
 import { metaTranslator, pageMeta, rootDataOf } from '~/lib/meta';
 import { pageCount, pageOf, pageWindow } from '~/lib/paging';
+import { useFormatters } from '~/lib/format';
 import { useTranslation } from '~/lib/translation';
 import type { Route } from './+types/admin-listings';
 import { StateTabs } from '~/features/admin/components/state-tabs';
@@ -64,14 +65,14 @@ export const meta: Route.MetaFunction = ({ matches, location, data }) => {
 };
 
 export default function AdminListingsPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const navigation = useNavigation();
   useOutcomeToast(actionData);
   const { me, kind, status, search, page, items, total } = loaderData;
   const listPath = kind === 'projects' ? paths.admin.projects : paths.admin.properties;
   const here = (changes: { status?: string; page?: number }) =>
     listPath({ status: (changes.status ?? status) === 'pending' ? undefined : (changes.status ?? status), search: search || undefined, page: changes.page && changes.page > 1 ? changes.page : undefined });
-  const formatDate = (iso: string) => new Date(iso).toLocaleDateString(i18n.language, { dateStyle: 'medium' });
+  const { date: formatDate } = useFormatters();
   const busy = navigation.state === 'submitting';
   const bulkFormId = `bulk-${kind}`;
   const publicPage = (slug: string) => (kind === 'projects' ? paths.project(slug) : paths.property(slug));

@@ -8,6 +8,7 @@ import { AdminShell } from '~/features/admin/components/admin-shell';
 import { useOutcomeToast } from '~/features/admin/components/outcome-toast';
 import { ApiRequestError } from '~/lib/api-client';
 import { metaTranslator, pageMeta, rootDataOf } from '~/lib/meta';
+import { useFormatters } from '~/lib/format';
 import { useTranslation } from '~/lib/translation';
 import type { Route } from './+types/admin-user';
 
@@ -50,11 +51,12 @@ export const meta: Route.MetaFunction = ({ matches, location, data }) => {
 };
 
 export default function AdminUserPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const busy = useNavigation().state === 'submitting';
   useOutcomeToast(actionData);
   const { me, user } = loaderData;
-  const formatDate = (iso: string | null) => (iso ? new Date(iso).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }) : '—');
+  const { dateTime } = useFormatters();
+  const formatDate = (iso: string | null) => (iso ? dateTime(iso) : '—');
   const facts: [string, string][] = [
     [t('admin.users.email'), user.email ?? '—'],
     [t('admin.users.mobile'), user.mobile ?? '—'],

@@ -16,6 +16,7 @@ import { translateApiMessage } from '~/lib/i18n';
 import { metaTranslator, pageMeta, rootDataOf } from '~/lib/meta';
 import { pageCount, pageOf, pageWindow } from '~/lib/paging';
 import { hasSessionCookie, loginRedirect } from '~/lib/session.server';
+import { useFormatters } from '~/lib/format';
 import { useTranslation } from '~/lib/translation';
 import type { Route } from './+types/user-advertisement';
 
@@ -73,10 +74,10 @@ export const meta: Route.MetaFunction = ({ matches, location }) => {
 };
 
 export default function UserAdvertisement({ loaderData, actionData }: Route.ComponentProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const toaster = useToaster();
   const { items, total, type, page } = loaderData;
-  const formatDate = (iso: string) => new Date(iso).toLocaleDateString(i18n.language, { dateStyle: 'medium' });
+  const { date: formatDate } = useFormatters();
 
   // the gate's refusal opens the dialog (until closed), anything else is a toast
   const gated = actionData && !actionData.ok && isPackageGate(actionData.message) ? actionData.message : null;

@@ -63,10 +63,9 @@ function Stat({ label, value, icon }: { label: string; value: string; icon: Reac
 
 export default function UserDashboard({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
-  const { number } = useFormatters();
+  const { number, date: formatDate } = useFormatters();
   const { dashboard, recent } = loaderData;
   const formatDay = (iso: string) => new Date(iso).toLocaleDateString(i18n.language, { day: 'numeric', month: 'short', timeZone: 'UTC' });
-  const formatDate = (iso: string) => new Date(iso).toLocaleDateString(i18n.language, { dateStyle: 'medium' });
   const link = 'font-semibold text-brand-700 underline-offset-2 hover:underline';
 
   return (

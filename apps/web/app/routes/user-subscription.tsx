@@ -9,6 +9,7 @@ import { ApiRequestError } from '~/lib/api-client';
 import { serverApi } from '~/lib/api.server';
 import { metaTranslator, pageMeta, rootDataOf } from '~/lib/meta';
 import { hasSessionCookie, loginRedirect } from '~/lib/session.server';
+import { useFormatters } from '~/lib/format';
 import { useTranslation } from '~/lib/translation';
 import type { Route } from './+types/user-subscription';
 
@@ -29,9 +30,9 @@ export const meta: Route.MetaFunction = ({ matches, location }) => {
 };
 
 export default function UserSubscription({ loaderData }: Route.ComponentProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { active } = loaderData;
-  const formatDate = (iso: string) => new Date(iso).toLocaleDateString(i18n.language, { dateStyle: 'medium' });
+  const { date: formatDate } = useFormatters();
   return (
     <>
       <PageHeader title={t('subscription.title')} lead={t('subscription.lead')} />

@@ -33,10 +33,9 @@ export const meta: Route.MetaFunction = ({ matches, location }) => {
 const STATUS_TONE = { success: 'bg-brand-50 text-brand-800', pending: 'bg-amber-50 text-amber-900', failed: 'bg-red-50 text-red-800' } as const;
 
 export default function UserTransactionHistory({ loaderData }: Route.ComponentProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const format = useFormatters();
   const { items, total, page } = loaderData;
-  const formatDate = (iso: string) => new Date(iso).toLocaleDateString(i18n.language, { dateStyle: 'medium' });
   return (
     <>
       <PageHeader title={t('transactions.title')} lead={t('transactions.lead')} />
@@ -50,7 +49,7 @@ export default function UserTransactionHistory({ loaderData }: Route.ComponentPr
                 <div className="min-w-0">
                   <p className="font-semibold text-slate-900">{payment.package?.name ?? t('transactions.deletedPackage')}</p>
                   <p className="text-sm text-slate-600">
-                    {formatDate(payment.created_at)} · {t(`transactions.method.${payment.payment_gateway}`, { defaultValue: payment.payment_gateway })}
+                    {format.date(payment.created_at)} · {t(`transactions.method.${payment.payment_gateway}`, { defaultValue: payment.payment_gateway })}
                   </p>
                   {payment.reject_reason ? <p className="mt-1 text-sm text-red-800">{t('notice.reason', { reason: payment.reject_reason })}</p> : null}
                 </div>

@@ -1,14 +1,16 @@
 import type { NotificationItem } from '@abode/shared/schemas/notifications';
 import { Form } from 'react-router';
 import { buttonClasses } from '~/components/button';
+import { useFormatters } from '~/lib/format';
 import { useTranslation } from '~/lib/translation';
 import { noticeText } from '../notice-text';
 import { TimeAgo } from '~/components/time-ago';
 
 /** One notification: its text in the reader's language, when it came, and form posts to open it (read) or mark it read. */
 export function NotificationRow({ notice }: { notice: NotificationItem }) {
-  const { t, i18n } = useTranslation();
-  const text = noticeText(t, notice, (iso) => new Date(iso).toLocaleDateString(i18n.language, { dateStyle: 'medium' }));
+  const { t } = useTranslation();
+  const { date } = useFormatters();
+  const text = noticeText(t, notice, date);
   const unread = notice.is_read === 0;
   return (
     <li className={`flex flex-wrap items-start gap-4 rounded-2xl border p-4 sm:flex-nowrap ${unread ? 'border-brand-200 bg-brand-50/50' : 'border-slate-200 bg-white'}`}>
