@@ -47,6 +47,7 @@ export default [
     route('admin', 'routes/admin-dashboard.tsx'),
     route('admin/properties', 'routes/admin-listings.tsx', { id: 'admin-properties' }),
     route('admin/projects', 'routes/admin-listings.tsx', { id: 'admin-projects' }),
+    route('admin/featured', 'routes/admin-featured.tsx'),
     route('admin/verifications', 'routes/admin-verifications.tsx'),
     route('admin/reports', 'routes/admin-reports.tsx'),
     route('admin/users', 'routes/admin-users.tsx'),

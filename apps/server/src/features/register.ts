@@ -284,7 +284,7 @@ export function createFeatures(deps: AppDeps, log: FastifyBaseLogger) {
   const paymentProviders = createPaymentProviders({ settings, urls: { stripe: env.STRIPE_API_URL, paypal: env.PAYPAL_API_URL, flutterwave: env.FLUTTERWAVE_API_URL } });
   const payments = createPaymentsService({ db, repo: paymentsRepo, catalogue, providers: paymentProviders, publicUrl: env.PUBLIC_URL });
   const bankTransfers = createBankTransferService({ db, repo: paymentsRepo, catalogue, payments, privateStorage, notifications });
-  const advertisements = createAdvertisementsService({ db, repo: createAdvertisementsRepo(db), gate: packages.gate, properties, projects, notifications });
+  const advertisements = createAdvertisementsService({ db, repo: createAdvertisementsRepo(db), gate: packages.gate, properties, projects, notifications, users, mail, storage });
   // the admin console (issue #17, ADR 027): access declared per route, demo mode, the console's reads
   const demoMode = async () => (await settings.value('demo_mode')) === '1';
   const admin = createAdminService({

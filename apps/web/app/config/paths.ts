@@ -98,6 +98,7 @@ export const paths = {
     dashboard: '/admin',
     properties: (search: AdminListSearch = {}) => withSearch('/admin/properties', { ...search }),
     projects: (search: AdminListSearch = {}) => withSearch('/admin/projects', { ...search }),
+    featured: (search: AdminListSearch = {}) => withSearch('/admin/featured', { ...search }),
     verifications: (search: AdminListSearch = {}) => withSearch('/admin/verifications', { ...search }),
     reports: (search: AdminListSearch = {}) => withSearch('/admin/reports', { ...search }),
     users: (search: AdminListSearch = {}) => withSearch('/admin/users', { ...search }),

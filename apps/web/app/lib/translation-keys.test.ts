@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ADMIN_PERMISSIONS, permissionKey } from '@abode/shared/admin-permissions';
+import { FEATURE_STATES } from '@abode/shared/schemas/admin';
 import { SETTING_GROUPS } from '~/config/admin-settings';
 import { describe, expect, it } from 'vitest';
 import { PACKAGE_FEATURES, PROPERTY_TYPES, PROJECT_TYPES, RENT_DURATIONS, REQUEST_STATUSES, VERIFICATION_STATUSES } from '@abode/shared/enums';
@@ -90,14 +91,16 @@ describe('translation keys used by the web app', () => {
       ['featured.toListings', ['property', 'project']],
       ['featured.status', ['approved', 'pending', 'rejected', 'expired']],
       // the admin console (features/admin, routes/admin-*.tsx)
-      ['admin.nav', ['dashboard', 'properties', 'projects', 'verifications', 'reports', 'users', 'languages', 'settings', 'audit']],
-      ['admin.status', ['pending', 'approved', 'rejected', 'open', 'resolved', 'dismissed', 'success', 'failed']],
+      ['admin.nav', ['dashboard', 'properties', 'projects', 'featured', 'verifications', 'reports', 'users', 'languages', 'settings', 'audit']],
+      ['admin.status', ['pending', 'approved', 'rejected', 'open', 'resolved', 'dismissed', 'success', 'failed', 'expired']],
+      ['admin.featured.empty', FEATURE_STATES],
+      ['admin.featured.kind', ['property', 'project']],
       ['admin.queue', ['propertiesTitle', 'propertiesLead', 'projectsTitle', 'projectsLead']],
       ['admin.queue.empty', REQUEST_STATUSES],
       ['admin.users.roles', ['any', 'user', 'staff', 'admin']],
       ['admin.users.verificationStates', VERIFICATION_STATUSES],
       ['admin.permissions', ADMIN_PERMISSIONS.map(permissionKey)],
-      ['admin.audit.entities', ['any', 'property', 'project', 'user', 'staff', 'report', 'verification', 'language', 'settings', 'notification']],
+      ['admin.audit.entities', ['any', 'property', 'project', 'user', 'staff', 'report', 'verification', 'advertisement', 'language', 'settings', 'notification']],
       ['admin.settings.groups', SETTING_GROUPS.map((group) => group.key)],
       ['admin.settings.fields', SETTING_GROUPS.flatMap((group) => group.fields.map((field) => field.key))],
     ];

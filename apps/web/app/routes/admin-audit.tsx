@@ -14,7 +14,7 @@ import { useFormatters } from '~/lib/format';
 import { useTranslation } from '~/lib/translation';
 import type { Route } from './+types/admin-audit';
 
-const ENTITIES = ['', 'property', 'project', 'user', 'staff', 'report', 'verification', 'language', 'settings', 'notification'] as const;
+const ENTITIES = ['', 'property', 'project', 'user', 'staff', 'report', 'verification', 'advertisement', 'language', 'settings', 'notification'] as const;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 export async function loader({ request, context }: Route.LoaderArgs) {

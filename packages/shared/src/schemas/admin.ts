@@ -269,3 +269,27 @@ export type SettingsInput = z.infer<typeof settingsInput>;
 export const EDITABLE_SETTINGS = Object.keys(settingsInput.shape) as (keyof SettingsInput)[];
 
 export const demoModeInput = z.object({ demo_mode: flag('demo_mode').unwrap() });
+
+/** Featured-listing requests (advertisements) by state, as the queue shows them; the API's numeric status behind each. */
+export const FEATURE_STATES = ['pending', 'approved', 'rejected', 'expired'] as const;
+export type FeatureState = (typeof FEATURE_STATES)[number];
+
+export const featureQueueQuery = z.object({
+  offset: offsetField,
+  limit: limitField,
+  status: z.enum(FEATURE_STATES, { error: 'status must be pending, approved, rejected or expired' }).default('pending'),
+});
+
+export const rejectFeatureInput = z.object({ reason: requiredText('Reason', 1000) });
+
+export interface QueueFeature {
+  id: number;
+  status: FeatureState;
+  feature_for: 'property' | 'project';
+  listing: { id: number; slug_id: string; title: string; title_image: string | null };
+  owner: { id: number; name: string } | null;
+  reject_reason: string | null;
+  start_date: string;
+  end_date: string;
+  created_at: string;
+}

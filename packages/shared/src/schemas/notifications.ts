@@ -16,6 +16,8 @@ export const NOTIFICATION_TYPES = [
   'payment_approved',
   'payment_rejected',
   'advertisement_expiring',
+  'advertisement_approved',
+  'advertisement_rejected',
   // the admin console's decision on an agent's verification request (issue #17)
   'verification_approved',
   'verification_rejected',

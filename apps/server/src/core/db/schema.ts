@@ -468,6 +468,7 @@ export interface AdvertisementsTable extends Timestamps {
   is_enable: Flag;
   start_date: string;
   end_date: string;
+  reject_reason: Generated<string | null>;
 }
 
 export interface ArticleCategoriesTable extends Timestamps {

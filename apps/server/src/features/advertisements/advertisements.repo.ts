@@ -1,4 +1,5 @@
 import { ADVERTISEMENT_STATUS } from '@abode/shared/enums';
+import { recordAudit } from '../../core/db/audit.js';
 import type { Db } from '../../core/db/connect.js';
 
 // Featured listings (advertisements): status 0 approved, 1 pending, 2 rejected, 3 expired. One
@@ -72,9 +73,45 @@ export function createAdvertisementsRepo(db: Db) {
       await db.deleteFrom('advertisements').where('id', '=', id).execute();
     },
 
-    async setStatus(id: number, status: number, from: readonly number[]): Promise<boolean> {
-      const result = await db.updateTable('advertisements').set({ status, updated_at: new Date().toISOString() }).where('id', '=', id).where('status', 'in', [...from]).executeTakeFirst();
-      return Number(result.numUpdatedRows) === 1;
+    /** An advertisement with its listing's title and slug and its owner: what the queue and the owner's notice show. */
+    withListing(id: number) {
+      return withListings(db).where('advertisements.id', '=', id).executeTakeFirst();
+    },
+
+    /** The admin's queue: one state's advertisements, oldest request first (the order they are decided in). */
+    async queuePage(status: number, page: { offset: number; limit: number }) {
+      const [rows, count] = await Promise.all([
+        withListings(db).where('advertisements.status', '=', status).orderBy('advertisements.created_at').orderBy('advertisements.id').limit(page.limit).offset(page.offset).execute(),
+        db.selectFrom('advertisements').select((eb) => eb.fn.countAll<number>().as('n')).where('status', '=', status).executeTakeFirstOrThrow(),
+      ]);
+      return { rows, total: Number(count.n) };
+    },
+
+    /**
+     * A pending advertisement approved or rejected, with its audit entry, in one transaction;
+     * false when it was no longer pending (decided meanwhile by someone else).
+     */
+    async decide(id: number, decision: { status: number; reason: string | null }, audit: { actorId: number; ip: string }): Promise<boolean> {
+      return db.transaction().execute(async (trx) => {
+        const stamp = new Date().toISOString();
+        const result = await trx
+          .updateTable('advertisements')
+          .set({ status: decision.status, reject_reason: decision.reason, updated_at: stamp })
+          .where('id', '=', id)
+          .where('status', '=', ADVERTISEMENT_STATUS.pending)
+          .executeTakeFirst();
+        if (Number(result.numUpdatedRows) !== 1) return false;
+        await recordAudit(trx, {
+          actorId: audit.actorId,
+          action: decision.status === ADVERTISEMENT_STATUS.approved ? 'approve' : 'reject',
+          entity: 'advertisement',
+          entityId: id,
+          before: { status: ADVERTISEMENT_STATUS.pending },
+          after: { status: decision.status, reject_reason: decision.reason },
+          ip: audit.ip,
+        });
+        return true;
+      });
     },
 
     /** get-featured-data: the user's advertisements of one kind, newest first. */
@@ -110,3 +147,29 @@ export function createAdvertisementsRepo(db: Db) {
   };
 }
 export type AdvertisementsRepo = ReturnType<typeof createAdvertisementsRepo>;
+
+/** Advertisements joined to the listing they feature (a property or a project) and its owner. */
+function withListings(db: Db) {
+  return db
+    .selectFrom('advertisements')
+    .leftJoin('properties', 'properties.id', 'advertisements.property_id')
+    .leftJoin('projects', 'projects.id', 'advertisements.project_id')
+    .leftJoin('users', 'users.id', 'advertisements.user_id')
+    .select([
+      'advertisements.id',
+      'advertisements.status',
+      'advertisements.feature_for',
+      'advertisements.user_id',
+      'advertisements.reject_reason',
+      'advertisements.start_date',
+      'advertisements.end_date',
+      'advertisements.created_at',
+      'users.name as owner_name',
+    ])
+    .select((eb) => [
+      eb.fn.coalesce('properties.id', 'projects.id').as('listing_id'),
+      eb.fn.coalesce('properties.slug_id', 'projects.slug_id').as('listing_slug'),
+      eb.fn.coalesce('properties.title', 'projects.title').as('listing_title'),
+      eb.fn.coalesce('properties.title_image', 'projects.image').as('listing_image'),
+    ]);
+}

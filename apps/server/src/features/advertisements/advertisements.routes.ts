@@ -1,4 +1,5 @@
 import { MSG } from '@abode/shared/messages';
+import { featureQueueQuery, rejectFeatureInput } from '@abode/shared/schemas/admin';
 import { deleteAdvertisementInput, featuredDataQuery, storeAdvertisementInput } from '@abode/shared/schemas/payments';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -38,12 +39,21 @@ export const advertisementsRoutes: FastifyPluginAsyncZod<{ service: Advertisemen
   const params = z.object({ id: z.coerce.number().int().positive() });
   // the admin console's guard checks this before the input (ADR 027); the service checks again
   const admin = { ...config, admin: ADVERTISEMENTS_PERMISSION } as const;
-  app.post('/admin/advertisements/:id/approve', { config: admin, schema: { tags: ['admin'], summary: 'Approve a pending feature request', params } }, async (request) => {
-    await service.decide(requireUser(request).id, request.params.id, true);
+  app.get('/admin/advertisements', { config: admin, schema: { tags: ['admin'], summary: 'Featured-listing requests by state (pending first in line), with each listing and its owner', querystring: featureQueueQuery } }, async (request) => {
+    const { status, offset, limit } = request.query;
+    const { data, total } = await service.queue(status, { offset, limit });
+    return ok(data, { total });
+  });
+  app.post('/admin/advertisements/:id/approve', { config: admin, schema: { tags: ['admin'], summary: 'Approve a pending feature request (audited; the owner is told in the app and by email)', params } }, async (request) => {
+    await service.decide({ id: requireUser(request).id, ip: request.ip }, request.params.id, { approve: true });
     return ok([], { message: MSG.advertisementApproved });
   });
-  app.post('/admin/advertisements/:id/reject', { config: admin, schema: { tags: ['admin'], summary: 'Reject a pending feature request', params } }, async (request) => {
-    await service.decide(requireUser(request).id, request.params.id, false);
-    return ok([], { message: MSG.advertisementRejected });
-  });
+  app.post(
+    '/admin/advertisements/:id/reject',
+    { config: admin, schema: { tags: ['admin'], summary: 'Reject a pending feature request with the reason its owner reads (audited; told in the app and by email)', params, body: rejectFeatureInput } },
+    async (request) => {
+      await service.decide({ id: requireUser(request).id, ip: request.ip }, request.params.id, { approve: false, reason: request.body.reason });
+      return ok([], { message: MSG.advertisementRejected });
+    },
+  );
 };

@@ -1,15 +1,24 @@
-import type { AdminPermission } from '@abode/shared/schemas/admin';
+import { FEATURE_STATES, type AdminPermission, type FeatureState, type QueueFeature } from '@abode/shared/schemas/admin';
 import { ADVERTISEMENT_STATUS } from '@abode/shared/enums';
 import { MSG } from '@abode/shared/messages';
 import type { Db } from '../../core/db/connect.js';
 import { badRequest, forbidden, notFound } from '../../core/http/errors.js';
 import { repeatEvery } from '../../core/jobs/repeat.js';
+import type { Storage } from '../../core/media/storage.js';
 import { mayAct } from '../../core/security/permissions.js';
+import { recipientOf } from '../mail/recipient.js';
+import type { TransactionalMail } from '../mail/transactional-mail.js';
 import type { NotificationsService } from '../notifications/notifications.service.js';
 import type { PackageGate } from '../packages/package-gate.js';
 import type { ProjectsService } from '../projects/projects.service.js';
 import type { PropertiesService } from '../properties/properties.service.js';
+import type { UsersService } from '../users/users.service.js';
 import type { AdvertisementsRepo, FeatureFor } from './advertisements.repo.js';
+
+/** The queue's name of an advertisement's numeric status. */
+function stateOf(status: number): FeatureState {
+  return FEATURE_STATES.find((state) => ADVERTISEMENT_STATUS[state] === status) ?? 'pending';
+}
 
 /** How long before its end an advertisement's owner hears that it is ending. */
 export const ADVERTISEMENT_ALERT_WINDOW_MS = 3 * 86_400_000;
@@ -29,8 +38,26 @@ export function createAdvertisementsService(deps: {
   properties: Pick<PropertiesService, 'cardsOf'>;
   projects: Pick<ProjectsService, 'byIds'>;
   notifications: Pick<NotificationsService, 'notify'>;
+  users: Pick<UsersService, 'findById'>;
+  mail: Pick<TransactionalMail, 'send'>;
+  storage: Pick<Storage, 'url'>;
 }) {
   const { db, repo, gate, properties, projects, notifications } = deps;
+
+  /** The owner hears the decision in the app and by email, in their language; the decision stands if the mail fails. */
+  async function tellOwner(ad: NonNullable<Awaited<ReturnType<AdvertisementsRepo['withListing']>>>, approve: boolean, reason: string | null) {
+    if (ad.user_id === null) return;
+    const title = ad.listing_title ?? '';
+    await notifications.notify([ad.user_id], {
+      type: approve ? 'advertisement_approved' : 'advertisement_rejected',
+      title: approve ? `The feature of “${title}” was approved` : `The feature of “${title}” was rejected`,
+      message: approve ? `“${title}” is featured until ${ad.end_date.slice(0, 10)}.` : `“${title}” was not featured: ${reason}`,
+      link: '/user/advertisement',
+      data: approve ? { title, end_date: ad.end_date } : { title, reason: reason ?? '' },
+    });
+    const owner = await deps.users.findById(ad.user_id);
+    if (owner?.email) deps.mail.send(approve ? 'featureApproved' : 'featureRejected', recipientOf(owner), { vars: { title, reason: reason ?? '' }, link: '/user/advertisement' });
+  }
 
   return {
     async store(userId: number, featureFor: FeatureFor, listingId: number, now = new Date()): Promise<number> {
@@ -74,13 +101,32 @@ export function createAdvertisementsService(deps: {
       return { data, total };
     },
 
-    /** The admin approves a pending feature or rejects it. */
-    async decide(actorId: number, id: number, approve: boolean): Promise<void> {
-      if (!mayAct(await repo.actor(actorId), ADVERTISEMENTS_PERMISSION)) throw forbidden(MSG.permissionDenied);
-      const ad = await repo.byId(id);
+    /** The admin's queue of feature requests in one state, with each listing and its owner. */
+    async queue(status: FeatureState, page: { offset: number; limit: number }): Promise<{ data: QueueFeature[]; total: number }> {
+      const { rows, total } = await repo.queuePage(ADVERTISEMENT_STATUS[status], page);
+      const data = rows.map((row) => ({
+        id: row.id,
+        status: stateOf(row.status),
+        feature_for: row.feature_for,
+        listing: { id: row.listing_id ?? 0, slug_id: row.listing_slug ?? '', title: row.listing_title ?? '', title_image: row.listing_image ? deps.storage.url(row.listing_image) : null },
+        owner: row.user_id === null ? null : { id: row.user_id, name: row.owner_name ?? '' },
+        reject_reason: row.reject_reason,
+        start_date: row.start_date,
+        end_date: row.end_date,
+        created_at: row.created_at,
+      }));
+      return { data, total };
+    },
+
+    /** The admin approves a pending feature, or rejects it with the reason its owner reads; audited, and the owner is told. */
+    async decide(actor: { id: number; ip: string }, id: number, decision: { approve: true } | { approve: false; reason: string }): Promise<void> {
+      if (!mayAct(await repo.actor(actor.id), ADVERTISEMENTS_PERMISSION)) throw forbidden(MSG.permissionDenied);
+      const ad = await repo.withListing(id);
       if (!ad) throw notFound(MSG.advertisementNotFound);
-      const target = approve ? ADVERTISEMENT_STATUS.approved : ADVERTISEMENT_STATUS.rejected;
-      if (!(await repo.setStatus(id, target, [ADVERTISEMENT_STATUS.pending]))) throw badRequest(MSG.advertisementDecided);
+      const reason = decision.approve ? null : decision.reason;
+      const target = decision.approve ? ADVERTISEMENT_STATUS.approved : ADVERTISEMENT_STATUS.rejected;
+      if (!(await repo.decide(id, { status: target, reason }, { actorId: actor.id, ip: actor.ip }))) throw badRequest(MSG.advertisementDecided);
+      await tellOwner(ad, decision.approve, reason);
     },
 
     /**

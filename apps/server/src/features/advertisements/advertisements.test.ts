@@ -82,6 +82,46 @@ describe.each(testDialects())('featured listings on %s', (dialect) => {
     expect((await featured(user.auth)).data).toEqual([]);
   });
 
+  it('queues pending requests for the admin, who rejects one with a reason: audited, its owner told, a second decision refused', async () => {
+    const user = await createUserWithSession(t.db, { name: 'Queue Owner' });
+    const admin = await createUserWithSession(t.db, { role: 'admin' });
+    await grantPackage(t.db, user.id, { property_feature: 2 });
+    const property = await createProperty(t.db, { category_id: category.id, user_id: user.id, title: 'Queued loft' });
+    expect((await store(user.auth, { feature_for: 'property', property_id: property.id })).statusCode).toBe(200);
+    const queue = async (status: string) => (await t.app.inject({ method: 'GET', url: `/api/admin/advertisements?status=${status}&limit=100`, headers: admin.auth })).json();
+    const pending = await queue('pending');
+    const mine = pending.data.find((f: { listing: { id: number } }) => f.listing.id === property.id);
+    expect(mine).toMatchObject({ status: 'pending', feature_for: 'property', listing: { slug_id: property.slug_id, title: 'Queued loft' }, owner: { id: user.id, name: 'Queue Owner' } });
+    expect(pending.total).toBeGreaterThanOrEqual(1);
+    expect((await t.app.inject({ method: 'GET', url: '/api/admin/advertisements?status=lost', headers: admin.auth })).statusCode).toBe(400);
+
+    const reject = (payload: object) => t.app.inject({ method: 'POST', url: `/api/admin/advertisements/${mine.id}/reject`, headers: admin.auth, payload });
+    expect((await reject({})).statusCode).toBe(400);
+    expect((await reject({ reason: 'The photos show another building.' })).json()).toMatchObject({ error: false, message: MSG.advertisementRejected });
+    expect((await reject({ reason: 'Again' })).json()).toMatchObject({ error: true, message: MSG.advertisementDecided });
+    expect((await queue('rejected')).data.find((f: { id: number }) => f.id === mine.id)).toMatchObject({ status: 'rejected', reject_reason: 'The photos show another building.' });
+
+    const audit = await t.db.selectFrom('audit_log').selectAll().where('entity', '=', 'advertisement').where('entity_id', '=', mine.id).execute();
+    expect(audit).toEqual([expect.objectContaining({ actor_id: admin.id, action: 'reject' })]);
+    const heard = (await t.app.inject({ method: 'GET', url: '/api/get_notification_list', headers: user.auth })).json().data;
+    expect(heard).toContainEqual(expect.objectContaining({ type: 'advertisement_rejected', link: '/user/advertisement' }));
+    expect(await promotedIds()).not.toContain(property.id);
+  });
+
+  it('answers two admins deciding the same request at once with one decision', async () => {
+    const user = await createUserWithSession(t.db);
+    const admin = await createUserWithSession(t.db, { role: 'admin' });
+    await grantPackage(t.db, user.id, { property_feature: 1 });
+    const property = await createProperty(t.db, { category_id: category.id, user_id: user.id });
+    const { id } = (await store(user.auth, { feature_for: 'property', property_id: property.id })).json().data;
+    const answers = await Promise.all([
+      t.app.inject({ method: 'POST', url: `/api/admin/advertisements/${id}/approve`, headers: admin.auth }),
+      t.app.inject({ method: 'POST', url: `/api/admin/advertisements/${id}/reject`, headers: admin.auth, payload: { reason: 'No' } }),
+    ]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 400]);
+    expect(await t.db.selectFrom('audit_log').select('id').where('entity', '=', 'advertisement').where('entity_id', '=', id).execute()).toHaveLength(1);
+  });
+
   it('features projects with project_feature', async () => {
     const user = await createUserWithSession(t.db);
     await grantPackage(t.db, user.id, { project_feature: 1 });
@@ -113,7 +153,7 @@ describe.each(testDialects())('featured listings on %s', (dialect) => {
         throw error;
       },
     });
-    const service = createAdvertisementsService({ db: t.db, repo: createAdvertisementsRepo(t.db), gate: createPackageGate(t.db), properties: { cardsOf: async () => [] }, projects: { byIds: async () => [] }, notifications });
+    const service = createAdvertisementsService({ db: t.db, repo: createAdvertisementsRepo(t.db), gate: createPackageGate(t.db), properties: { cardsOf: async () => [] }, projects: { byIds: async () => [] }, notifications, users: { findById: async () => undefined }, mail: { send: () => {} }, storage: t.storage });
     const runs = await Promise.all([service.sweep(), service.sweep()]);
     expect(runs.reduce((sum, r) => sum + r.warned, 0)).toBe(1);
     expect(runs.reduce((sum, r) => sum + r.expired, 0)).toBeGreaterThanOrEqual(1);

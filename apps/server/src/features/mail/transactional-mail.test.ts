@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { testDialects } from '../../test/databases.js';
-import { createCategory, createProject, createProperty, setSettings } from '../../test/factories.js';
+import { createCategory, createProject, createProperty, grantPackage, setSettings } from '../../test/factories.js';
 import { otpFrom, readMail, startMailbox } from '../../test/mailbox.js';
 import { createUserWithSession } from '../../test/sessions.js';
 
@@ -74,6 +74,19 @@ describe.each(testDialects())('transactional mail on %s', (dialect) => {
     expect(rejected.subject).toBe('Your project “Creek Towers” was not approved');
     expect(rejected.text).toContain('The brochure is missing');
     expect(rejected.text).toMatch(/See your projects: http.*\/user\/projects/);
+  });
+
+  it('tells an owner whose feature request was turned down, with the reason and a link to their featured listings', async () => {
+    const admin = await createUserWithSession(t.db, { role: 'admin' });
+    const owner = await userSpeaking(null);
+    await grantPackage(t.db, owner.id, { property_feature: 1 });
+    const property = await createProperty(t.db, { category_id: (await createCategory(t.db)).id, user_id: owner.id, title: 'Palm villa' });
+    const { id } = (await post('store_advertisement', { feature_for: 'property', property_id: property.id }, owner.auth)).json().data;
+    expect((await post(`admin/advertisements/${id}/reject`, { reason: 'The price looks wrong' }, admin.auth)).statusCode).toBe(200);
+    const mail = await mailTo(owner.email, /Palm villa/);
+    expect(mail.subject).toBe('The feature of “Palm villa” was not approved');
+    expect(mail.text).toContain('The price looks wrong');
+    expect(mail.html).toContain('/user/advertisement');
   });
 
   it('reports a changed password, and a changed email to the old address', async () => {

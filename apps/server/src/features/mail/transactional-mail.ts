@@ -15,6 +15,8 @@ export type MailKind =
   | 'projectRejected'
   | 'verificationApproved'
   | 'verificationRejected'
+  | 'featureApproved'
+  | 'featureRejected'
   | 'contactMessage';
 
 export interface MailRecipient {

@@ -7,6 +7,8 @@ import type {
   AdminUserDetail,
   AdminUserRow,
   AuditEntry,
+  FeatureState,
+  QueueFeature,
   QueueListing,
   QueueReport,
   QueueVerification,
@@ -60,6 +62,16 @@ export function fetchVerificationQueue(api: ApiClient, query: { status: 'pending
 export async function reviewVerification(api: ApiClient, id: number, decision: { approve: true } | { approve: false; reason: string }): Promise<string> {
   const body = new URLSearchParams(decision.approve ? {} : { reason: decision.reason });
   return (await api.post(`admin/verification/${id}/${decision.approve ? 'approve' : 'reject'}`, body)).message;
+}
+
+export function fetchFeatureQueue(api: ApiClient, query: { status: FeatureState; offset: number; limit: number }) {
+  return paged<QueueFeature>(api, 'admin/advertisements', query);
+}
+
+/** A feature request approved, or rejected with the reason its owner reads. */
+export async function decideFeature(api: ApiClient, id: number, decision: { approve: true } | { approve: false; reason: string }): Promise<string> {
+  const body = new URLSearchParams(decision.approve ? {} : { reason: decision.reason });
+  return (await api.post(`admin/advertisements/${id}/${decision.approve ? 'approve' : 'reject'}`, body)).message;
 }
 
 export function fetchReportQueue(api: ApiClient, query: { status: 'open' | 'resolved' | 'dismissed'; offset: number; limit: number }) {

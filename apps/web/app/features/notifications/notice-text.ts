@@ -13,6 +13,8 @@ const WORDED: Record<string, readonly string[]> = {
   payment_approved: ['name'],
   payment_rejected: ['name'],
   advertisement_expiring: ['title', 'end_date'],
+  advertisement_approved: ['title', 'end_date'],
+  advertisement_rejected: ['title'],
   verification_approved: [],
   verification_rejected: [],
 };

@@ -18,6 +18,7 @@ import * as admin from './0017-admin.js';
 import * as answerCacheVersion from './0018-answer-cache-version.js';
 import * as userLanguage from './0019-user-language.js';
 import * as versionOnTouchedRows from './0026-version-on-touched-rows.js';
+import * as advertisementRejectReason from './0027-advertisement-reject-reason.js';
 
 // Listed statically (not read from disk) so that the bundled server carries its migrations.
 // Names sort in the order they run; never rename or edit one that has shipped.
@@ -41,4 +42,5 @@ export const migrations: Record<string, Migration> = {
   '0018-answer-cache-version': answerCacheVersion,
   '0019-user-language': userLanguage,
   '0026-version-on-touched-rows': versionOnTouchedRows,
+  '0027-advertisement-reject-reason': advertisementRejectReason,
 };

@@ -6,7 +6,7 @@ import { paths } from '~/config/paths';
 import { useTranslation } from '~/lib/translation';
 
 interface Section {
-  key: 'dashboard' | 'properties' | 'projects' | 'verifications' | 'reports' | 'users' | 'languages' | 'settings' | 'audit';
+  key: 'dashboard' | 'properties' | 'projects' | 'featured' | 'verifications' | 'reports' | 'users' | 'languages' | 'settings' | 'audit';
   to: string;
   /** shown to those who hold it (admins hold all) */
   permission?: AdminPermission;
@@ -16,6 +16,7 @@ const SECTIONS: Section[] = [
   { key: 'dashboard', to: paths.admin.dashboard },
   { key: 'properties', to: paths.admin.properties(), permission: 'properties.moderate' },
   { key: 'projects', to: paths.admin.projects(), permission: 'projects.moderate' },
+  { key: 'featured', to: paths.admin.featured(), permission: 'properties.moderate' },
   { key: 'verifications', to: paths.admin.verifications(), permission: 'agents.verify' },
   { key: 'reports', to: paths.admin.reports(), permission: 'reports.manage' },
   { key: 'users', to: paths.admin.users(), permission: 'users.manage' },
