@@ -85,6 +85,7 @@ describe.each(testDialects())('admin chat calls on %s', (dialect) => {
     // reading the conversation marks it read, for every admin, and the user sees it read
     const page = (await inject('GET', `admin/chats/${siteListing}/${bea.id}/messages`, replier)).json();
     expect(page.data).toMatchObject({ current_page: 1, total: 1, per_page: 15 });
+    expect(page).toMatchObject({ user: { id: bea.id, name: 'Bea Buyer' }, property: { id: siteListing, title: 'Site villa' }, is_blocked_by_user: 0 });
     expect(page.data.data[0]).toMatchObject({ id: first, sender_id: bea.id, receiver_id: 0, message: 'Is the villa free in May?' });
     expect((await inject('GET', 'admin/chats', admin)).json().data.find((c: { user_id: number }) => c.user_id === bea.id).unread_count).toBe(0);
     const seen = (await inject('GET', `get_messages?property_id=${siteListing}&user_id=0`, bea)).json();

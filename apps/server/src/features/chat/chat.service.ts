@@ -362,8 +362,19 @@ export function createChatService(deps: {
     admin: {
       /** Conversations users opened with the company (about any listing, the site's own among them), by user name. */
       conversations: (query: AdminChatsQuery) => conversations(null, query),
-      /** A page, latest first; what users sent the company becomes read (and they hear so). */
-      messages: (key: AdminConversationParams, page: Pick<GetMessagesQuery, 'page' | 'per_page'>) => messages(null, { ...key, ...page }),
+      /**
+       * A page, latest first; what users sent the company becomes read (and they hear so). With
+       * who the user is and what the listing is, for the console's header of the conversation.
+       */
+      async messages(key: AdminConversationParams, page: Pick<GetMessagesQuery, 'page' | 'per_page'>) {
+        const answer = await messages(null, { ...key, ...page });
+        const [[user], listing] = await Promise.all([repo.users([key.user_id]), repo.listing(key.property_id)]);
+        return {
+          ...answer,
+          user: user ? { id: user.id, name: user.name, profile: storage.url(user.profile) } : null,
+          property: listing ? { id: listing.id, title: listing.title, slug_id: listing.slug_id } : null,
+        };
+      },
       /** A reply in an existing conversation; the row names the staff account that wrote it. */
       send: (by: ChatActor, key: AdminConversationParams, input: AdminSendInput) => send(null, { ...input, receiver_id: key.user_id, property_id: key.property_id }, by),
       /** Deletes a message the company's side sent in this conversation (as a user may delete theirs); audited. */
