@@ -6,7 +6,7 @@ import { paths } from '~/config/paths';
 import { useTranslation } from '~/lib/translation';
 
 interface Section {
-  key: 'dashboard' | 'properties' | 'projects' | 'verifications' | 'reports' | 'users' | 'languages' | 'settings' | 'audit';
+  key: 'dashboard' | 'properties' | 'projects' | 'verifications' | 'reports' | 'users' | 'chat' | 'languages' | 'settings' | 'audit';
   to: string;
   /** shown to those who hold it (admins hold all) */
   permission?: AdminPermission;
@@ -19,6 +19,7 @@ const SECTIONS: Section[] = [
   { key: 'verifications', to: paths.admin.verifications(), permission: 'agents.verify' },
   { key: 'reports', to: paths.admin.reports(), permission: 'reports.manage' },
   { key: 'users', to: paths.admin.users(), permission: 'users.manage' },
+  { key: 'chat', to: paths.admin.chat(), permission: 'chat.reply' },
   { key: 'languages', to: paths.admin.languages, permission: 'languages.manage' },
   { key: 'settings', to: paths.admin.settings, permission: 'settings.manage' },
   { key: 'audit', to: paths.admin.audit(), permission: 'audit.view' },
