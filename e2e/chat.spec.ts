@@ -177,6 +177,14 @@ test('a user writes to the site; the admin replies from /admin/chat and each see
   await user.getByRole('textbox', { name: 'Message' }).fill(thanks);
   await user.getByRole('button', { name: 'Send' }).click();
   await expect(adminThread.getByText(thanks)).toBeVisible();
+  // a reply sent by mistake is deleted for both sides
+  const mistake = `Sent to the wrong person (${Date.now()})`;
+  await admin.getByRole('textbox', { name: 'Message' }).fill(mistake);
+  await admin.getByRole('button', { name: 'Send' }).click();
+  await expect(userThread.getByText(mistake)).toBeVisible();
+  await adminThread.getByRole('listitem').filter({ hasText: mistake }).getByRole('button', { name: 'Delete message' }).click();
+  await expect(adminThread.getByText(mistake)).toHaveCount(0);
+  await expect(userThread.getByText(mistake)).toHaveCount(0);
 
   // the console's chat, accessible at phone and desktop width, in English and in Arabic
   for (const language of ['en', 'ar']) {
