@@ -69,7 +69,7 @@ export default function AdminChatPage({ loaderData }: Route.ComponentProps) {
     <Form method="get" action={paths.admin.chat()} role="search" className="flex items-end gap-2 border-b border-slate-100 p-3">
       <div className="min-w-0 flex-1">
         <label htmlFor="admin-chat-search" className="text-sm font-semibold text-slate-800">
-          {t('admin.chat.search')}
+          {t('admin.chat.nameLabel')}
         </label>
         <input id="admin-chat-search" name="search" type="search" defaultValue={search} maxLength={200} className={`mt-1.5 ${inputClasses}`} />
       </div>
