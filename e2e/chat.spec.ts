@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { demoAgent, fillLogin, type DemoAccount } from './demo-account';
+import { demoAdmin, demoAgent, fillLogin, type DemoAccount } from './demo-account';
 import { expect, test, waitForHydration } from './fixtures';
 import { copy } from './copy';
 import { solidPng } from './png';
@@ -135,4 +135,72 @@ test('buyer and owner chat live: text, a photo, a voice note and read receipts',
   await buyer.getByRole('link', { name: 'العودة إلى المحادثات' }).click();
   await expect(buyer.getByRole('navigation', { name: 'المحادثات' })).toBeVisible();
   await ownerContext.close();
+});
+
+// Issue #15's admin chat: a user writes to the site about one of its own listings, the admin
+// answers from /admin/chat (the shared chat page on the company's side), each sees the other live.
+test('a user writes to the site; the admin replies from /admin/chat and each sees the other live', async ({ page: admin, browser, baseURL, axe }) => {
+  test.setTimeout(120_000);
+  const userContext = await browser.newContext({ baseURL });
+  const user = await userContext.newPage();
+  await logIn(user, await demoAgent());
+  const listings = (await (await user.request.get('/api/get_property?limit=100')).json()).data as Array<{ id: number; is_admin: boolean | number }>;
+  const companyListing = listings.find((p) => p.is_admin);
+  expect(companyListing, 'a demo listing of the company').toBeDefined();
+  await user.goto(`/user/chat?property_id=${companyListing!.id}&user_id=0`);
+  await waitForHydration(user);
+  const question = `Can I view it this week? (${Date.now()})`;
+  await user.getByRole('textbox', { name: 'Message' }).fill(question);
+  await user.getByRole('button', { name: 'Send' }).click();
+  const userThread = user.getByRole('list', { name: 'Messages' });
+  await expect(userThread.getByText(question)).toBeVisible();
+
+  await admin.goto('/login?redirectTo=/admin/chat');
+  await fillLogin(admin, await demoAdmin());
+  await expect(admin).toHaveURL(/\/admin\/chat$/);
+  await expect(admin.getByRole('navigation', { name: 'Admin console sections' }).getByRole('link', { name: 'Chat' })).toHaveAttribute('aria-current', 'page');
+  const conversation = admin.getByRole('navigation', { name: 'Conversations' }).getByRole('link').filter({ hasText: question });
+  await expect(conversation).toContainText(/unread/);
+  await conversation.click();
+  await waitForHydration(admin);
+  const adminThread = admin.getByRole('list', { name: 'Messages' });
+  await expect(adminThread.getByText(question)).toBeVisible();
+  // the user sees that the company read it
+  await expect(userThread.getByTestId('receipt').last()).toHaveText(/Read/);
+
+  const answer = `Yes — Tuesday at 10 works. (${Date.now()})`;
+  await admin.getByRole('textbox', { name: 'Message' }).fill(answer);
+  await admin.getByRole('button', { name: 'Send' }).click();
+  await expect(userThread.getByText(answer)).toBeVisible();
+  await expect(adminThread.getByText(answer)).toBeVisible();
+  const thanks = `Great, see you then. (${Date.now()})`;
+  await user.getByRole('textbox', { name: 'Message' }).fill(thanks);
+  await user.getByRole('button', { name: 'Send' }).click();
+  await expect(adminThread.getByText(thanks)).toBeVisible();
+  // a reply sent by mistake is deleted for both sides
+  const mistake = `Sent to the wrong person (${Date.now()})`;
+  await admin.getByRole('textbox', { name: 'Message' }).fill(mistake);
+  await admin.getByRole('button', { name: 'Send' }).click();
+  await expect(userThread.getByText(mistake)).toBeVisible();
+  await adminThread.getByRole('listitem').filter({ hasText: mistake }).getByRole('button', { name: 'Delete message' }).click();
+  await expect(adminThread.getByText(mistake)).toHaveCount(0);
+  await expect(userThread.getByText(mistake)).toHaveCount(0);
+
+  // the console's chat, accessible at phone and desktop width, in English and in Arabic
+  for (const language of ['en', 'ar']) {
+    if (language === 'ar') {
+      await admin.context().addCookies([{ name: 'abode_lang', value: 'ar', url: admin.url() }]);
+      await admin.reload();
+      await expect(admin.locator('html')).toHaveAttribute('dir', 'rtl');
+    }
+    for (const size of [PHONE, DESKTOP]) {
+      await admin.setViewportSize(size);
+      await axe();
+    }
+  }
+  // a phone shows the thread, with the way back to the list (and its search)
+  await admin.setViewportSize(PHONE);
+  await admin.getByRole('link', { name: 'العودة إلى المحادثات' }).click();
+  await expect(admin.getByRole('search')).toBeVisible();
+  await userContext.close();
 });

@@ -56,6 +56,7 @@ export default [
     route('admin/languages', 'routes/admin-languages.tsx'),
     route('admin/languages/:id', 'routes/admin-language.tsx'),
     route('admin/settings', 'routes/admin-settings.tsx'),
+    route('admin/chat', 'routes/admin-chat.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),
   route('set-language', 'routes/set-language.ts'),

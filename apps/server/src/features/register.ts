@@ -123,6 +123,7 @@ import { limitsRoutes } from './packages/limits.routes.js';
 import { createPackagesService } from './packages/packages.service.js';
 import { createMemoryBus, createRedisBus } from '../core/bus/bus.js';
 import { mayAct } from '../core/security/permissions.js';
+import { adminChatRoutes } from './chat/admin-chat.routes.js';
 import { ChatHub } from './chat/chat-hub.js';
 import { createChatRepo } from './chat/chat.repo.js';
 import { chatRoutes } from './chat/chat.routes.js';
@@ -390,6 +391,7 @@ export function createFeatures(deps: AppDeps, log: FastifyBaseLogger) {
       await api.register(dashboardRoutes, { service: createDashboardService({ repo: createDashboardRepo(db), storage, packages }) });
       await api.register(homepageRoutes, { service: homepage });
       await api.register(chatRoutes, { service: chat, mayAnswerForAdmin });
+      await api.register(adminChatRoutes, { service: chat });
       await api.register(packagesRoutes, { service: catalogue });
       await api.register(advertisementsRoutes, { service: advertisements });
       await api.register(paymentsRoutes, { payments, bank: bankTransfers, providers: paymentProviders });

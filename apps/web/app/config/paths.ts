@@ -106,6 +106,8 @@ export const paths = {
     audit: (search: AdminListSearch = {}) => withSearch('/admin/audit', { ...search }),
     languages: '/admin/languages',
     settings: '/admin/settings',
+    /** The company's conversations; with property_id and user_id, one of them open. */
+    chat: (search: AdminListSearch = {}) => withSearch('/admin/chat', { ...search }),
     language: (id: number, search: AdminListSearch = {}) => withSearch(`/admin/languages/${id}`, { ...search }),
   },
 } as const;

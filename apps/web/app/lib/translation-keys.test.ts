@@ -91,7 +91,7 @@ describe('translation keys used by the web app', () => {
       ['featured.toListings', ['property', 'project']],
       ['featured.status', ['approved', 'pending', 'rejected', 'expired']],
       // the admin console (features/admin, routes/admin-*.tsx)
-      ['admin.nav', ['dashboard', 'properties', 'projects', 'featured', 'verifications', 'reports', 'users', 'languages', 'settings', 'audit']],
+      ['admin.nav', ['dashboard', 'properties', 'projects', 'featured', 'verifications', 'reports', 'users', 'chat', 'languages', 'settings', 'audit']],
       ['admin.status', ['pending', 'approved', 'rejected', 'open', 'resolved', 'dismissed', 'success', 'failed', 'expired']],
       ['admin.featured.empty', FEATURE_STATES],
       ['admin.featured.kind', ['property', 'project']],

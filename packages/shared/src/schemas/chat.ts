@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ADMIN_PARTY, CHAT_MESSAGE_MAX, CHAT_PAGE_SIZE } from '../chat';
-import { integer, MAX_LIMIT, optionalText } from './common';
+import { integer, MAX_LIMIT, optionalText, searchField } from './common';
 
 /** API messages of the chat calls (clients compare them; the web app words them from i18n keys). */
 export const CHAT_MSG = {
@@ -61,3 +61,26 @@ export const chatClientFrame = z.discriminatedUnion('type', [
   z.object({ type: z.literal('read'), ...conversationKey }),
   z.object({ type: z.literal('ping') }),
 ]);
+
+// The admin console's chat calls (/api/admin/chats, issue #15): the company's side (party 0)
+// answers users who wrote to it or about the site's own listings.
+
+/** Messages of the admin chat calls that the user side's CHAT_MSG does not already have. */
+export const ADMIN_CHAT_MSG = {
+  markedRead: 'Conversation marked as read',
+} as const;
+
+export const adminChatsQuery = z.object({ page, per_page: perPage, search: searchField });
+export type AdminChatsQuery = z.infer<typeof adminChatsQuery>;
+
+/** A conversation of the company's side: the listing and the user (never 0: the company is the other side). */
+export const adminConversationParams = z.object({ property_id: integer('property_id', { min: 1 }), user_id: integer('user_id', { min: 1 }) });
+export type AdminConversationParams = z.infer<typeof adminConversationParams>;
+
+export const adminMessagesQuery = z.object({ page, per_page: perPage });
+
+export const adminMessageParams = adminConversationParams.extend({ message_id: integer('message_id', { min: 1 }) });
+
+/** A reply as the company: the same fields and limits as send_message, the sides named by the URL. */
+export const adminSendInput = sendMessageInput.omit({ sender_id: true, receiver_id: true, property_id: true });
+export type AdminSendInput = z.infer<typeof adminSendInput>;

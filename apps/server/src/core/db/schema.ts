@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 
 // Row types of the tables the migrations create. Conventions (ADR 002): 0/1 integer flags,
 // UTC ISO-8601 text timestamps, money in integer minor units, JSON arrays as text.
@@ -355,6 +355,8 @@ export interface MessagesTable extends Timestamps {
   is_read: Flag;
   file_name: string | null;
   audio_seconds: number | null;
+  /** the staff account that wrote a message of the company's side (migration 0020) */
+  sent_by: ColumnType<number | null, number | null | undefined, never>;
 }
 
 export interface NotificationsTable extends Timestamps {

@@ -1,5 +1,7 @@
 import { type ExpressionBuilder, sql } from 'kysely';
+import { type AuditEntry, recordAudit } from '../../core/db/audit.js';
 import type { Db } from '../../core/db/connect.js';
+import { contains } from '../../core/db/like.js';
 import type { Database } from '../../core/db/schema.js';
 
 // Parties are user ids in the database and NULL for the company's side (0 on the wire, ADR 004).
@@ -79,7 +81,7 @@ export function createChatRepo(db: Db) {
     },
 
     /** Stores a message and moves its conversation up the list, in one transaction; answers its id. */
-    async insertMessage(values: { chatId: number; senderId: Party; receiverId: Party; message: string | null; file: string | null; fileName: string | null; audio: string | null; audioSeconds: number | null }, now: string) {
+    async insertMessage(values: { chatId: number; senderId: Party; receiverId: Party; message: string | null; file: string | null; fileName: string | null; audio: string | null; audioSeconds: number | null; sentBy?: number }, now: string) {
       return db.transaction().execute(async (trx) => {
         const { id } = await trx
           .insertInto('messages')
@@ -92,6 +94,7 @@ export function createChatRepo(db: Db) {
             file_name: values.fileName,
             audio: values.audio,
             audio_seconds: values.audioSeconds,
+            sent_by: values.sentBy ?? null,
             created_at: now,
             updated_at: now,
           })
@@ -135,12 +138,19 @@ export function createChatRepo(db: Db) {
       });
     },
 
-    /** A page of the conversations `party` takes part in and has not cleared, the latest first. */
-    async conversations(party: Party, range: { offset: number; limit: number }) {
+    /**
+     * A page of the conversations `party` takes part in and has not cleared, the latest first;
+     * `search` keeps those whose user's name holds it (the console's search by name).
+     */
+    async conversations(party: Party, range: { offset: number; limit: number; search?: string | undefined }) {
+      const { search } = range;
       const base = db
         .selectFrom('chats')
         .innerJoin('properties', 'properties.id', 'chats.property_id')
         .where((eb) => takesPart(eb, party))
+        .$if(search !== undefined, (qb) =>
+          qb.where((eb) => eb.exists(eb.selectFrom('users as searched').select('searched.id').whereRef('searched.id', '=', 'chats.user_id').where((inner) => contains(inner, 'searched.name', search!)))),
+        )
         .where(sql<boolean>`exists (select 1 from messages m where m.chat_id = chats.id and m.id > ${clearedFor(party)})`);
       const [rows, count] = await Promise.all([
         base
@@ -188,18 +198,22 @@ export function createChatRepo(db: Db) {
         .execute();
     },
 
-    /** Deletes a message its sender wrote; answers the deleted row's files (null when there was none). */
-    async deleteOwn(messageId: number, chatId: number, sender: Party) {
+    /**
+     * Deletes a message its sender wrote; answers the deleted row's files (null when there was none).
+     * `audit` (the console's deletions) is recorded in the same transaction, with what was deleted.
+     */
+    async deleteOwn(messageId: number, chatId: number, sender: Party, audit?: Omit<AuditEntry, 'entityId' | 'before'>) {
       return db.transaction().execute(async (trx) => {
         const row = await trx
           .selectFrom('messages')
-          .select(['id', 'file', 'audio'])
+          .select(['id', 'file', 'audio', 'message', 'file_name', 'sent_by', 'created_at'])
           .where('id', '=', messageId)
           .where('chat_id', '=', chatId)
           .where(partyIs('sender_id', sender))
           .executeTakeFirst();
         if (!row) return null;
         await trx.deleteFrom('messages').where('id', '=', row.id).execute();
+        if (audit) await recordAudit(trx, { ...audit, entityId: row.id, before: { chat_id: chatId, message: row.message, file_name: row.file_name, audio: row.audio !== null, sent_by: row.sent_by, created_at: row.created_at } });
         return row;
       });
     },

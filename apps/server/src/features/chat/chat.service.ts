@@ -10,7 +10,16 @@ import {
   conversationOf,
 } from '@abode/shared/chat';
 import { MSG } from '@abode/shared/messages';
-import { CHAT_MSG, type DeleteChatMessageInput, type GetChatsQuery, type GetMessagesQuery, type SendMessageInput } from '@abode/shared/schemas/chat';
+import {
+  type AdminChatsQuery,
+  type AdminConversationParams,
+  type AdminSendInput,
+  CHAT_MSG,
+  type DeleteChatMessageInput,
+  type GetChatsQuery,
+  type GetMessagesQuery,
+  type SendMessageInput,
+} from '@abode/shared/schemas/chat';
 import { badRequest, forbidden, notFound, tooManyRequests } from '../../core/http/errors.js';
 import type { ImageEncoder } from '../../core/media/image-encode.js';
 import type { Storage } from '../../core/media/storage.js';
@@ -26,6 +35,12 @@ import type { ChatRepo, ChatRow, Party, Side, StoredMessage } from './chat.repo.
 export interface Delivery {
   to: number;
   frame: ChatServerFrame;
+}
+
+/** The staff account acting for the company's side in the console, and where from (the audit's ip). */
+export interface ChatActor {
+  id: number;
+  ip: string | null;
 }
 
 /** The conversation a call names, from the caller's side. */
@@ -141,13 +156,17 @@ export function createChatService(deps: {
     });
   }
 
-  async function send(me: Party, input: Omit<SendMessageInput, 'sender_id'>): Promise<number> {
-    if (me !== null) {
-      const rate = await deps.limiter.hit(`chat-send:${me}`, CHAT_MESSAGES_PER_MINUTE, 60_000);
+  /** `by`: the staff account writing as the company (rate-limited as itself, named on the row). */
+  async function send(me: Party, input: Omit<SendMessageInput, 'sender_id'>, by?: ChatActor): Promise<number> {
+    const writer = me ?? by?.id;
+    if (writer !== undefined) {
+      const rate = await deps.limiter.hit(`chat-send:${writer}`, CHAT_MESSAGES_PER_MINUTE, 60_000);
       if (!rate.allowed) throw tooManyRequests(rate.retryAfter);
     }
     const other = stored(input.receiver_id);
     const chat = await conversation(me, other, input.property_id);
+    // the console replies to users who wrote to the company; it opens no conversation with any user id
+    if (!chat.row && me === null) throw notFound(CHAT_MSG.noConversation);
     await assertNotBlocked(me, other);
     if (!chat.row && me !== null) {
       // owners answer the people who write to them; they cannot open conversations with any user id
@@ -174,6 +193,7 @@ export function createChatService(deps: {
           fileName: file?.name ?? null,
           audio: audio?.key ?? null,
           audioSeconds: audio ? (input.audio_duration ?? null) : null,
+          ...(me === null && by ? { sentBy: by.id } : {}),
         },
         new Date().toISOString(),
       );
@@ -226,8 +246,8 @@ export function createChatService(deps: {
     };
   }
 
-  async function conversations(me: Party, query: GetChatsQuery): Promise<{ data: ChatListItem[]; total_page: number }> {
-    const { rows, total } = await repo.conversations(me, { offset: (query.page - 1) * query.per_page, limit: query.per_page });
+  async function conversations(me: Party, query: GetChatsQuery & { search?: string | undefined }): Promise<{ data: ChatListItem[]; total_page: number }> {
+    const { rows, total } = await repo.conversations(me, { offset: (query.page - 1) * query.per_page, limit: query.per_page, search: query.search });
     const others = rows.map((r) => (r.user_id === me ? r.owner_id : r.user_id));
     const [users, lastMessages, blockStates] = await Promise.all([
       repo.users(others.filter((o): o is number => o !== null)),
@@ -263,7 +283,7 @@ export function createChatService(deps: {
     return { data, total_page: Math.max(1, Math.ceil(total / query.per_page)) };
   }
 
-  async function remove(me: Party, input: DeleteChatMessageInput): Promise<string> {
+  async function remove(me: Party, input: DeleteChatMessageInput, by?: ChatActor): Promise<string> {
     if (me !== null && input.sender_id !== undefined && input.sender_id !== me) throw forbidden(CHAT_MSG.notSender);
     const other = stored(input.receiver_id);
     if (input.message_id !== undefined) {
@@ -271,7 +291,8 @@ export function createChatService(deps: {
       // someone else's message, or one of another conversation, answers like a missing one
       if (!found || found.sender_id !== me || found.receiver_id !== other) throw notFound(CHAT_MSG.messageNotFound);
       const chat = await conversation(me, other, found.property_id);
-      const deleted = chat.row ? await repo.deleteOwn(found.id, chat.row.id, me) : null;
+      const audit = by && { actorId: by.id, ip: by.ip, action: 'chat.message.delete', entity: 'messages' };
+      const deleted = chat.row ? await repo.deleteOwn(found.id, chat.row.id, me, audit) : null;
       if (!deleted) throw notFound(CHAT_MSG.messageNotFound);
       const files = [deleted.file, deleted.audio].filter((k): k is string => k !== null);
       if (files.length) await privateStorage.delete(files).catch(deps.onError);
@@ -339,10 +360,35 @@ export function createChatService(deps: {
      * conversations with owner_id NULL, their messages, replies and deletions as user id 0.
      */
     admin: {
-      conversations: (query: GetChatsQuery) => conversations(null, query),
-      messages: (query: GetMessagesQuery) => messages(null, query),
-      send: (input: Omit<SendMessageInput, 'sender_id'>) => send(null, input),
-      remove: (input: DeleteChatMessageInput) => remove(null, input),
+      /** Conversations users opened with the company (about any listing, the site's own among them), by user name. */
+      conversations: (query: AdminChatsQuery) => conversations(null, query),
+      /**
+       * A page, latest first; what users sent the company becomes read (and they hear so). With
+       * who the user is and what the listing is, for the console's header of the conversation.
+       */
+      async messages(key: AdminConversationParams, page: Pick<GetMessagesQuery, 'page' | 'per_page'>) {
+        const answer = await messages(null, { ...key, ...page });
+        const [[user], listing] = await Promise.all([repo.users([key.user_id]), repo.listing(key.property_id)]);
+        return {
+          ...answer,
+          user: user ? { id: user.id, name: user.name, profile: storage.url(user.profile) } : null,
+          property: listing ? { id: listing.id, title: listing.title, slug_id: listing.slug_id } : null,
+        };
+      },
+      /** A reply in an existing conversation; the row names the staff account that wrote it. */
+      send: (by: ChatActor, key: AdminConversationParams, input: AdminSendInput) => send(null, { ...input, receiver_id: key.user_id, property_id: key.property_id }, by),
+      /** Deletes a message the company's side sent in this conversation (as a user may delete theirs); audited. */
+      async remove(by: ChatActor, key: AdminConversationParams, messageId: number): Promise<string> {
+        const found = await repo.message(messageId);
+        if (!found || found.property_id !== key.property_id) throw notFound(CHAT_MSG.messageNotFound);
+        return remove(null, { message_id: messageId, receiver_id: key.user_id }, by);
+      },
+      /** Marks what the user sent the company in this conversation as read (a message that came while it was open). */
+      async markRead(key: AdminConversationParams): Promise<void> {
+        const chat = await conversation(null, key.user_id, key.property_id);
+        if (!chat.row) throw notFound(CHAT_MSG.noConversation);
+        await markRead(null, chat);
+      },
     },
   };
 }

@@ -203,6 +203,35 @@ describe.each(testDialects())('chat over /ws with two instances joined by Redis 
     bystander.ws.close();
   });
 
+  it("carries the console's replies to the user's socket and the user's messages to chat.reply staff, across instances", async () => {
+    const staff = await createUser(t.db, { role: 'staff' });
+    await t.db.updateTable('users').set({ permissions: JSON.stringify(['chat.reply']) }).where('id', '=', staff.id).execute();
+    const staffAccount = { id: staff.id, ...(await loginAs(t.db, staff.id)) };
+    const other = await createUser(t.db, { role: 'staff' });
+    const otherStaff = { id: other.id, ...(await loginAs(t.db, other.id)) };
+    const companyListing = (await createProperty(t.db, { category_id: (await createCategory(t.db)).id, user_id: null })).id;
+    const staffOnB = await connect(urlB, staffAccount);
+    const withoutPermission = await connect(urlB, otherStaff);
+    const buyerOnB = await connect(urlB, buyer);
+    const form = await multipart({ sender_id: String(buyer.id), receiver_id: '0', property_id: String(companyListing), message: 'Anyone there?' });
+    const asked = (await t.app.inject({ method: 'POST', url: '/api/send_message', payload: form.payload, headers: { ...form.headers, ...buyer.auth } })).json().id as number;
+    await staffOnB.until((f) => f.some((x) => x.type === 'message' && x.message.id === asked && x.user_id === buyer.id));
+    // the console on instance A replies; the user's socket on B hears it at once, keyed by the company (0)
+    const reply = await multipart({ message: 'Yes, how can we help?' });
+    const answered = await t.app.inject({ method: 'POST', url: `/api/admin/chats/${companyListing}/${buyer.id}/messages`, payload: reply.payload, headers: { ...reply.headers, ...staffAccount.auth } });
+    expect(answered.statusCode, answered.body).toBe(200);
+    const id = answered.json().id as number;
+    await buyerOnB.until((f) => f.some((x) => x.type === 'message' && x.message.id === id && x.user_id === 0 && x.property_id === companyListing && x.message.sender_id === 0));
+    await staffOnB.until((f) => f.some((x) => x.type === 'message' && x.message.id === id));
+    // marking read from the console tells the user's socket (read receipts)
+    await t.app.inject({ method: 'POST', url: `/api/admin/chats/${companyListing}/${buyer.id}/read`, headers: staffAccount.auth });
+    await buyerOnB.until((f) => f.some((x) => x.type === 'read' && x.user_id === 0 && x.property_id === companyListing && x.through === asked));
+    withoutPermission.send({ type: 'ping' });
+    await withoutPermission.until((f) => f.some((x) => x.type === 'pong'));
+    expect(withoutPermission.messages()).toEqual([]);
+    for (const c of [staffOnB, withoutPermission, buyerOnB]) c.ws.close();
+  });
+
   it('opens only for a session in a header or a cookie from our own origin, never from the URL', async () => {
     const refused = (url: string, headers: Record<string, string> = {}) => Client.open(url, headers).then(() => 'opened', (error: Error) => error.message);
     expect(await refused(urlA)).toBe('HTTP 401');

@@ -78,6 +78,8 @@ export const PAGE_SECTIONS: Readonly<Record<string, readonly string[]>> = {
   'admin/languages': ADMIN,
   'admin/languages/:id': ADMIN,
   'admin/settings': ADMIN,
+  // the thread's photos open in the lightbox, as on /user/chat
+  'admin/chat': [...ADMIN, 'gallery', 'lightbox'],
   '*': [],
 };
 

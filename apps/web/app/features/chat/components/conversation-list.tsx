@@ -1,12 +1,15 @@
 import { Link } from 'react-router';
-import type { ChatListItem } from '@abode/shared/chat';
-import { paths } from '~/config/paths';
+import type { ChatListItem, ConversationKey } from '@abode/shared/chat';
 import { useTranslation } from '~/lib/translation';
 import { sameConversation } from '../chat-state';
 import { TimeAgo } from '~/components/time-ago';
 
-/** The user's conversations, the latest first: who, about which listing, the last message and how many are unread. */
-export function ConversationList({ chats, active }: { chats: ChatListItem[]; active: { property_id: number; user_id: number } | null }) {
+/**
+ * Conversations, the latest first: who, about which listing, the last message and how many are
+ * unread. `companySide`: the console's list, where every listing is answered for the company (no
+ * "your listing" label).
+ */
+export function ConversationList({ chats, active, hrefOf, companySide = false }: { chats: ChatListItem[]; active: ConversationKey | null; hrefOf: (key: ConversationKey) => string; companySide?: boolean }) {
   const { t } = useTranslation();
   return (
     <ul className="divide-y divide-slate-100">
@@ -17,7 +20,7 @@ export function ConversationList({ chats, active }: { chats: ChatListItem[]; act
         return (
           <li key={`${chat.property_id}-${chat.user_id}`}>
             <Link
-              to={paths.chatWith(chat.property_id, chat.user_id)}
+              to={hrefOf(chat)}
               aria-current={current ? 'page' : undefined}
               className={`flex gap-3 px-3 py-3 hover:bg-slate-50 focus-visible:outline-2 focus-visible:-outline-offset-2 ${current ? 'bg-brand-50' : ''}`}
             >
@@ -36,7 +39,7 @@ export function ConversationList({ chats, active }: { chats: ChatListItem[]; act
                   ) : null}
                 </span>
                 <span dir="auto" className="block truncate text-xs text-slate-600">
-                  {chat.is_owner ? `${t('chat.yourListing')}: ` : ''}
+                  {chat.is_owner && !companySide ? `${t('chat.yourListing')}: ` : ''}
                   {chat.translated_title || chat.title}
                 </span>
                 <span className="mt-0.5 flex items-center justify-between gap-2">

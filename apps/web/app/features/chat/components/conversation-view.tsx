@@ -14,12 +14,14 @@ export interface ChatSubject {
   profile: string;
   title: string;
   slugId: string;
-  /** the reader owns the listing (or answers for the company) */
+  /** the reader owns the listing */
   owner: boolean;
 }
 
 interface ConversationViewProps {
   subject: ChatSubject;
+  /** the list's page: the phone's way back */
+  backHref: string;
   me: number;
   messages: ChatMessage[];
   typing: boolean;
@@ -30,9 +32,12 @@ interface ConversationViewProps {
   error: string | null;
   onEarlier: () => void;
   onSend: (outgoing: Outgoing) => Promise<boolean>;
-  onTyping: () => void;
+  /** absent where the reader's typing is not relayed */
+  onTyping?: () => void;
   onDelete: (message: ChatMessage) => void;
 }
+
+const noop = () => {};
 
 /** One conversation: its header (back to the list on phones), the messages (kept scrolled to the latest), typing and the composer. */
 export function ConversationView(props: ConversationViewProps) {
@@ -50,7 +55,7 @@ export function ConversationView(props: ConversationViewProps) {
   return (
     <section aria-labelledby="conversation-title" className="flex h-[calc(100dvh-9rem)] min-h-[28rem] flex-col overflow-hidden rounded-3xl bg-slate-50 ring-1 ring-slate-200 lg:h-[70vh]">
       <header className="flex items-center gap-3 border-b border-slate-200 bg-white px-3 py-3">
-        <Link to={paths.userChat} className={buttonClasses({ variant: 'ghost', size: 'sm', className: 'px-2 lg:hidden' })}>
+        <Link to={props.backHref} className={buttonClasses({ variant: 'ghost', size: 'sm', className: 'px-2 lg:hidden' })}>
           <ChevronStartIcon size={20} className="rtl:-scale-x-100" />
           <span className="sr-only">{t('chat.back')}</span>
         </Link>
@@ -96,7 +101,7 @@ export function ConversationView(props: ConversationViewProps) {
       {blocked ? (
         <p className="border-t border-slate-200 bg-white px-4 py-3 text-sm text-slate-700">{props.blockedByMe ? t('chat.blockedByMe') : t('chat.blockedByUser')}</p>
       ) : (
-        <Composer onSend={props.onSend} onTyping={props.onTyping} disabled={false} />
+        <Composer onSend={props.onSend} onTyping={props.onTyping ?? noop} disabled={false} />
       )}
     </section>
   );
