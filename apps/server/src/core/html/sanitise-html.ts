@@ -13,10 +13,15 @@ const SAFE_URL = /^(?:https?:|mailto:|tel:|\/(?!\/)|#)/i;
 
 const purify = createDOMPurify(new JSDOM('').window);
 // every link the admin writes leaves the site without handing it the page (window.opener)
+// (the server compiles without the DOM types: the element is described by what is used of it)
+interface LinkLike {
+  tagName: string;
+  getAttribute(name: string): string | null;
+  setAttribute(name: string, value: string): void;
+}
 purify.addHook('afterSanitizeAttributes', (node) => {
-  if (node.tagName === 'A' && node.getAttribute('href')) {
-    node.setAttribute('rel', 'noopener noreferrer nofollow');
-  }
+  const element = node as unknown as LinkLike;
+  if (element.tagName === 'A' && element.getAttribute('href')) element.setAttribute('rel', 'noopener noreferrer nofollow');
 });
 
 /** The HTML with only the editor's formatting kept: no scripts, styles, event handlers, embeds or unsafe URLs. */

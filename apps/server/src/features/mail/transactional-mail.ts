@@ -15,7 +15,8 @@ export type MailKind =
   | 'projectRejected'
   | 'verificationApproved'
   | 'verificationRejected'
-  | 'contactMessage';
+  | 'contactMessage'
+  | 'contactReply';
 
 export interface MailRecipient {
   email: string;
