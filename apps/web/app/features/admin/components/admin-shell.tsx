@@ -6,7 +6,22 @@ import { paths } from '~/config/paths';
 import { useTranslation } from '~/lib/translation';
 
 interface Section {
-  key: 'dashboard' | 'properties' | 'projects' | 'verifications' | 'reports' | 'users' | 'languages' | 'settings' | 'audit';
+  key:
+    | 'dashboard'
+    | 'properties'
+    | 'projects'
+    | 'verifications'
+    | 'reports'
+    | 'users'
+    | 'articles'
+    | 'faqs'
+    | 'sliders'
+    | 'homeSections'
+    | 'pages'
+    | 'inbox'
+    | 'languages'
+    | 'settings'
+    | 'audit';
   to: string;
   /** shown to those who hold it (admins hold all) */
   permission?: AdminPermission;
@@ -19,6 +34,12 @@ const SECTIONS: Section[] = [
   { key: 'verifications', to: paths.admin.verifications(), permission: 'agents.verify' },
   { key: 'reports', to: paths.admin.reports(), permission: 'reports.manage' },
   { key: 'users', to: paths.admin.users(), permission: 'users.manage' },
+  { key: 'articles', to: paths.admin.articles(), permission: 'content.manage' },
+  { key: 'faqs', to: paths.admin.faqs, permission: 'content.manage' },
+  { key: 'sliders', to: paths.admin.sliders, permission: 'content.manage' },
+  { key: 'homeSections', to: paths.admin.homeSections, permission: 'content.manage' },
+  { key: 'pages', to: paths.admin.pages(), permission: 'content.manage' },
+  { key: 'inbox', to: paths.admin.inbox(), permission: 'content.manage' },
   { key: 'languages', to: paths.admin.languages, permission: 'languages.manage' },
   { key: 'settings', to: paths.admin.settings, permission: 'settings.manage' },
   { key: 'audit', to: paths.admin.audit(), permission: 'audit.view' },
