@@ -77,6 +77,15 @@ export const PAGE_SECTIONS: Readonly<Record<string, readonly string[]>> = {
   'admin/languages': ADMIN,
   'admin/languages/:id': ADMIN,
   'admin/settings': ADMIN,
+  'admin/articles': ADMIN,
+  'admin/articles/new': ADMIN,
+  'admin/articles/:id': ADMIN,
+  'admin/faqs': ADMIN,
+  'admin/sliders': ADMIN,
+  'admin/home-sections': ADMIN,
+  'admin/pages': ADMIN,
+  'admin/inbox': ADMIN,
+  'admin/inbox/:id': ADMIN,
   '*': [],
 };
 
