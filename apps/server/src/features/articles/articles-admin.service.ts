@@ -78,9 +78,9 @@ export function createArticlesAdminService(deps: { db: Db; repo: ArticlesRepo; s
     return current ?? freeSlug(slugify(input.title, 'article'), (slug) => repo.slugTaken(slug));
   }
 
-  const fields = (input: ArticleInput) => ({
+  const fields = async (input: ArticleInput) => ({
     title: input.title,
-    description: sanitiseHtml(input.description),
+    description: await sanitiseHtml(input.description),
     meta_title: input.meta_title ?? null,
     meta_description: input.meta_description ?? null,
     meta_keywords: input.meta_keywords ?? null,
@@ -110,8 +110,9 @@ export function createArticlesAdminService(deps: { db: Db; repo: ArticlesRepo; s
     async create(actor: ActingAs, input: ArticleInput, image: UploadedFile | undefined): Promise<AdminArticle> {
       await requireCategory(input.category_id);
       const slug = await slugFor(input);
+      const sanitised = await fields(input);
       const id = await replaceImage(media, image, { folder: 'articles' }, async (key) => {
-        const values = { ...fields(input), slug_id: slug, category_id: input.category_id ?? null, status: input.status === false ? 0 : 1, image: key ?? null };
+        const values = { ...sanitised, slug_id: slug, category_id: input.category_id ?? null, status: input.status === false ? 0 : 1, image: key ?? null };
         return auditedChange(db, actor, { action: 'create', entity: 'article', before: null }, async (trx) => ({ id: await repo.insert(trx, values), after: audited(values) }));
       });
       return present(await requireArticle(id!));
@@ -121,9 +122,10 @@ export function createArticlesAdminService(deps: { db: Db; repo: ArticlesRepo; s
       const before = await requireArticle(id);
       await requireCategory(input.category_id);
       const slug = await slugFor(input, id, before.slug_id);
+      const sanitised = await fields(input);
       await replaceImage(media, image, { folder: 'articles', previous: before.image }, async (key) => {
         const values = {
-          ...fields(input),
+          ...sanitised,
           slug_id: slug,
           ...(input.category_id !== undefined ? { category_id: input.category_id } : {}),
           ...(input.status !== undefined ? { status: input.status ? 1 : 0 } : {}),

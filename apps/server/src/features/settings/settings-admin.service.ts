@@ -47,7 +47,7 @@ export function createSettingsAdminService(deps: { repo: SettingsAdminRepo }) {
 
     /** Sanitised on save (ADR 032); settings move the answers' version (0018): the page shows it on the next request. */
     async savePage(actor: Actor, page: ContentPage, html: string) {
-      await save(actor, { [page]: sanitiseHtml(html) }, 'update_page');
+      await save(actor, { [page]: await sanitiseHtml(html) }, 'update_page');
     },
 
     async sections(): Promise<AdminHomeSection[]> {
