@@ -29,12 +29,12 @@ test('the admin writes an article with formatting and it shows on /articles', as
   // the editor: a heading, then a paragraph with a bold word, by toolbar and keyboard
   const editor = page.getByRole('textbox', { name: copy.admin.content.articles.body });
   await editor.click();
-  await page.getByRole('button', { name: copy.admin.content.editor.h2 }).click();
+  await page.getByRole('button', { name: copy.admin.content.editor.h2, exact: true }).click();
   await page.keyboard.type('Prices this spring');
   await page.keyboard.press('Enter');
   await page.keyboard.type('Villas were ');
-  await page.getByRole('button', { name: copy.admin.content.editor.bold }).click();
-  await expect(page.getByRole('button', { name: copy.admin.content.editor.bold })).toHaveAttribute('aria-pressed', 'true');
+  await page.getByRole('button', { name: copy.admin.content.editor.bold, exact: true }).click();
+  await expect(page.getByRole('button', { name: copy.admin.content.editor.bold, exact: true })).toHaveAttribute('aria-pressed', 'true');
   await page.keyboard.type('in demand');
   await page.keyboard.press('ControlOrMeta+b');
   await page.keyboard.type(' near the sea.');
