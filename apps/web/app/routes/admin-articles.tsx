@@ -129,7 +129,7 @@ export default function AdminArticlesPage({ loaderData, actionData }: Route.Comp
               {items.map((article) => (
                 <li key={article.id} className="flex flex-wrap items-center gap-3 p-4 sm:flex-nowrap">
                   {article.image ? <img src={article.image} alt="" width={80} height={56} className="h-14 w-20 shrink-0 rounded-lg object-cover" loading="lazy" /> : null}
-                  <div className="min-w-0 flex-1">
+                  <div className="min-w-0 flex-1 basis-48">
                     <Link to={paths.admin.article(article.id)} className="bidi-plain font-semibold text-brand-700 hover:underline">
                       {article.title}
                     </Link>

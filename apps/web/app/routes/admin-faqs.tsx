@@ -36,7 +36,7 @@ function FaqForm({ faq, busy }: { faq: AdminFaq | null; busy: boolean }) {
   const { t } = useTranslation();
   const key = faq ? `faq-${faq.id}` : 'faq-new';
   return (
-    <Form key={faq ? `${faq.id}-${faq.question}-${faq.answer}-${faq.sort_order}-${faq.status}` : 'new'} method="post" className="grid gap-3 sm:grid-cols-[1fr_8rem]">
+    <Form key={faq ? `${faq.id}-${faq.question}-${faq.answer}-${faq.sort_order}-${faq.status}` : 'new'} method="post" className="grid gap-3 sm:grid-cols-[10rem_1fr]">
       {faq ? <input type="hidden" name="id" value={faq.id} /> : null}
       <div className="sm:col-span-2">
         <label htmlFor={`${key}-question`} className="text-sm font-semibold text-slate-800">

@@ -1,4 +1,4 @@
-import { Form, NavLink, useNavigation } from 'react-router';
+import { Form, Link, useNavigation } from 'react-router';
 import { CONTENT_PAGES, type ContentPage } from '@abode/shared/schemas/admin-content';
 import { buttonClasses } from '~/components/button';
 import { paths } from '~/config/paths';
@@ -48,13 +48,13 @@ export default function AdminPagesPage({ loaderData, actionData }: Route.Compone
         <ul className="flex flex-wrap gap-2">
           {CONTENT_PAGES.map((p) => (
             <li key={p}>
-              <NavLink
+              <Link
                 to={paths.admin.pages(p)}
                 aria-current={p === page ? 'page' : undefined}
                 className="inline-flex rounded-full border border-slate-300 px-4 py-1.5 text-sm font-semibold text-slate-700 hover:bg-slate-100 aria-[current=page]:border-brand-700 aria-[current=page]:bg-brand-700 aria-[current=page]:text-white"
               >
                 {t(`admin.content.pages.names.${p}`)}
-              </NavLink>
+              </Link>
             </li>
           ))}
         </ul>

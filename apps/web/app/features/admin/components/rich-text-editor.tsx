@@ -1,7 +1,8 @@
 import { EditorContent, useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { inputClasses } from '~/components/form-field';
+import { LinkIcon } from '~/components/icons';
 import { useTranslation } from '~/lib/translation';
 
 // The console's rich-text field (ADR 032): TipTap (ProseMirror) with the formatting the server's
@@ -17,7 +18,7 @@ const COMMANDS: Command[][] = [
   ['link'],
   ['undo', 'redo'],
 ];
-const GLYPHS: Record<Command, string> = { bold: 'B', italic: 'I', underline: 'U', h2: 'H2', h3: 'H3', bulletList: '•', orderedList: '1.', blockquote: '“', link: '🔗', undo: '↶', redo: '↷' };
+const GLYPHS: Record<Command, ReactNode> = { bold: 'B', italic: 'I', underline: 'U', h2: 'H2', h3: 'H3', bulletList: '•', orderedList: '1.', blockquote: '“', link: <LinkIcon size={16} className="inline" />, undo: '↶', redo: '↷' };
 const SAFE_LINK = /^(https?:\/\/|mailto:|tel:|\/(?!\/))/i;
 
 export function RichTextEditor({ name, label, defaultValue, hint }: { name: string; label: string; defaultValue: string; hint?: string }) {
@@ -33,6 +34,8 @@ export function RichTextEditor({ name, label, defaultValue, hint }: { name: stri
     editorProps: {
       attributes: {
         role: 'textbox',
+        // the text's own direction (an English page in the Arabic console reads left to right)
+        dir: 'auto',
         'aria-multiline': 'true',
         'aria-labelledby': `${id}-label`,
         ...(hint ? { 'aria-describedby': `${id}-hint` } : {}),
