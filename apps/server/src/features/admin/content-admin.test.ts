@@ -101,10 +101,14 @@ describe.each(testDialects())('admin content on %s', (dialect) => {
       expect([res.statusCode, res.json().message], JSON.stringify(payload).slice(0, 60)).toEqual([status, message]);
     }
     expect(await count()).toBe(before + 1);
+    // two saves of the same new slug at once: one is written, the other refused (not a 500)
+    const raced = await Promise.all([post('admin/articles', { title: 'Race', slug_id: 'raced-slug' }), post('admin/articles', { title: 'Race', slug_id: 'raced-slug' })]);
+    expect(raced.map((r) => r.statusCode).sort()).toEqual([200, 400]);
+    expect(await count()).toBe(before + 2);
     const textFile = await multipart({ title: 'Bad picture', image: { filename: 'x.jpg', content: Buffer.from('not an image'), type: 'image/jpeg' } });
     const res = await t.app.inject({ method: 'POST', url: '/api/admin/articles', headers: { ...editor, ...textFile.headers }, payload: textFile.payload });
     expect(res.statusCode).toBe(400);
-    expect(await count()).toBe(before + 1);
+    expect(await count()).toBe(before + 2);
   });
 
   it('an edited FAQ shows in the public answer on the next request; order and active are kept', async () => {

@@ -3,6 +3,7 @@ import type { AdminArticle, AdminArticleCategory, AdminArticleRow, AdminArticles
 import { slugify } from '@abode/shared/slug';
 import { type ActingAs, auditedChange } from '../../core/db/audit.js';
 import { freeSlug } from '../../core/db/free-slug.js';
+import { isUniqueViolation } from '../../core/db/unique-violation.js';
 import type { Db } from '../../core/db/connect.js';
 import { sanitiseHtml } from '../../core/html/sanitise-html.js';
 import { badRequest, notFound } from '../../core/http/errors.js';
@@ -31,6 +32,16 @@ const audited = (r: Pick<Row, 'title' | 'slug_id' | 'category_id' | 'status' | '
   meta_description: r.meta_description,
   meta_keywords: r.meta_keywords,
 });
+
+/** A slug taken between the check and the write (two saves at once) is the same refusal as one taken before. */
+async function slugRace<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw badRequest(MSG.articleSlugTaken);
+    throw error;
+  }
+}
 
 export function createArticlesAdminService(deps: { db: Db; repo: ArticlesRepo; storage: Storage; imageEncoder: ImageEncoder }) {
   const { db, repo, storage } = deps;
@@ -113,7 +124,7 @@ export function createArticlesAdminService(deps: { db: Db; repo: ArticlesRepo; s
       const sanitised = await fields(input);
       const id = await replaceImage(media, image, { folder: 'articles' }, async (key) => {
         const values = { ...sanitised, slug_id: slug, category_id: input.category_id ?? null, status: input.status === false ? 0 : 1, image: key ?? null };
-        return auditedChange(db, actor, { action: 'create', entity: 'article', before: null }, async (trx) => ({ id: await repo.insert(trx, values), after: audited(values) }));
+        return slugRace(() => auditedChange(db, actor, { action: 'create', entity: 'article', before: null }, async (trx) => ({ id: await repo.insert(trx, values), after: audited(values) })));
       });
       return present(await requireArticle(id!));
     },
@@ -131,10 +142,12 @@ export function createArticlesAdminService(deps: { db: Db; repo: ArticlesRepo; s
           ...(input.status !== undefined ? { status: input.status ? 1 : 0 } : {}),
           ...(key ? { image: key } : {}),
         };
-        await auditedChange(db, actor, { action: 'update', entity: 'article', before: audited(before) }, async (trx) => {
-          await repo.update(trx, id, values);
-          return { id, after: audited({ ...before, ...values }) };
-        });
+        await slugRace(() =>
+          auditedChange(db, actor, { action: 'update', entity: 'article', before: audited(before) }, async (trx) => {
+            await repo.update(trx, id, values);
+            return { id, after: audited({ ...before, ...values }) };
+          }),
+        );
       });
       return present(await requireArticle(id));
     },
@@ -173,10 +186,12 @@ export function createArticlesAdminService(deps: { db: Db; repo: ArticlesRepo; s
         slug = before?.slug_id ?? (await freeSlug(slugify(input.category, 'category'), (s) => repo.categorySlugTaken(s)));
       }
       const values = { category: input.category, slug_id: slug };
-      const saved = await auditedChange(db, actor, { action: id === null ? 'create' : 'update', entity: 'article_category', before }, async (trx) => ({
-        id: await repo.saveCategory(trx, id, values),
-        after: values,
-      }));
+      const saved = await slugRace(() =>
+        auditedChange(db, actor, { action: id === null ? 'create' : 'update', entity: 'article_category', before }, async (trx) => ({
+          id: await repo.saveCategory(trx, id, values),
+          after: values,
+        })),
+      );
       return saved!;
     },
 
