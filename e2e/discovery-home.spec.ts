@@ -57,8 +57,11 @@ test('a visitor who declines is never asked again, and the page did not move whe
 
 test('the home page shows every section the API gives: most liked and questions people ask', async ({ page, axe }) => {
   await page.goto('/');
-  await expect(page.getByRole('heading', { name: copy.home.mostLikedTitle })).toBeVisible();
-  const faqs = page.getByRole('region', { name: copy.home.faqsTitle });
+  // the sections carry the titles the admin gave them (admin → Home sections)
+  const sections: { type: string; translated_title: string }[] = (await (await page.request.get('/api/web-settings')).json()).data.homepage_sections;
+  const titleOf = (type: string) => sections.find((s) => s.type === type)!.translated_title;
+  await expect(page.getByRole('heading', { name: titleOf('most_liked_properties_section') })).toBeVisible();
+  const faqs = page.getByRole('region', { name: titleOf('faqs_section') });
   await faqs.scrollIntoViewIfNeeded();
   const question = faqs.locator('summary').first();
   await question.click();

@@ -35,3 +35,8 @@ export async function readCode(to: string, seen: Set<string>): Promise<string> {
   if (!code) throw new Error(`no 6-digit code in the subject of the mail to ${to}`);
   return code;
 }
+
+/** The whole next mail to `to` (raw .eml), once it has arrived. */
+export function nextMailTo(to: string, seen: Set<string>): Promise<string> {
+  return latestMailTo(to, seen);
+}

@@ -28,6 +28,8 @@ const KEEP_EXTERNAL = [
   'react-dom',
   // development-only log formatter, loaded by name when configured
   'pino-pretty',
+  // reads its own files at run time (stylesheets, the sync XHR worker); loaded only when rich text is saved (ADR 032)
+  'jsdom',
 ];
 
 // Bundled CommonJS code may call require() for Node built-ins or read __dirname; give the ESM

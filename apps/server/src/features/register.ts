@@ -19,6 +19,14 @@ import { createAgentsService } from './agents/agents.service.js';
 import { createArticlesRepo } from './articles/articles.repo.js';
 import { articlesRoutes } from './articles/articles.routes.js';
 import { createArticlesService } from './articles/articles.service.js';
+import { articlesAdminRoutes } from './articles/articles-admin.routes.js';
+import { createArticlesAdminService } from './articles/articles-admin.service.js';
+import { contactAdminRoutes } from './contact/contact-admin.routes.js';
+import { createContactAdminService } from './contact/contact-admin.service.js';
+import { faqsAdminRoutes } from './faqs/faqs-admin.routes.js';
+import { createFaqsAdminService } from './faqs/faqs-admin.service.js';
+import { slidersAdminRoutes } from './homepage/sliders-admin.routes.js';
+import { createSlidersAdminService } from './homepage/sliders-admin.service.js';
 import { authRoutes } from './auth/auth.routes.js';
 import { createAuthService } from './auth/auth.service.js';
 import { createGoogleLogin } from './auth/google.service.js';
@@ -178,7 +186,8 @@ export function createFeatures(deps: AppDeps, log: FastifyBaseLogger) {
   const views = createViewCounter({ write: propertiesRepo.addViews, redis: deps.redis, onError: (error) => log.error({ err: error }, 'writing listing views failed') });
   const properties = createPropertiesService({ repo: propertiesRepo, search, storage, languages, settings, packages, blocks, views });
   const projects = createProjectsService({ repo: createProjectsRepo(db), storage, languages, settings, properties, packages });
-  const articles = createArticlesService({ repo: createArticlesRepo(db), storage, languages });
+  const articlesRepo = createArticlesRepo(db);
+  const articles = createArticlesService({ repo: articlesRepo, storage, languages });
   const agents = createAgentsService({ repo: createAgentsRepo(db), storage, settings, properties, projects, packages, blocks });
   // notifications: the bell, get_notification_list and Web Push; other features tell users through notify()
   const notificationsRepo = createNotificationsRepo(db);
@@ -256,7 +265,8 @@ export function createFeatures(deps: AppDeps, log: FastifyBaseLogger) {
   const primaryGeocoder =
     env.GEOCODER === 'nominatim' ? createNominatimGeocoder({ baseUrl: env.NOMINATIM_URL, userAgent: `Abode (${env.PUBLIC_URL})` }) : offlineGeocoder;
   const geocoding = createGeocodingService({ primary: primaryGeocoder, fallback: offlineGeocoder, onError: (error) => log.warn({ err: error }, 'reverse geocoding failed') });
-  const faqs = createFaqsService({ repo: createFaqsRepo(db), languages });
+  const faqsRepo = createFaqsRepo(db);
+  const faqs = createFaqsService({ repo: faqsRepo, languages });
   // chat: the contract's calls, /ws, and the bus that joins instances (Redis when REDIS_URL is set, ADR 004)
   const bus = deps.redis ? createRedisBus(deps.redis, { prefix: deps.busPrefix, onError: (error) => log.warn({ err: error }, 'chat bus error') }) : createMemoryBus();
   const chatHub = new ChatHub(bus, deps.redis, (error) => log.warn({ err: error }, 'chat delivery failed'));
@@ -277,7 +287,8 @@ export function createFeatures(deps: AppDeps, log: FastifyBaseLogger) {
     isOnline: (userId) => chatHub.isOnline(userId),
     onError: (error) => log.warn({ err: error }, 'chat side effect failed'),
   });
-  const homepage = createHomepageService({ repo: createHomepageRepo(db), storage, languages, properties, projects, categories, articles, agents, faqs, personalisation, search });
+  const homepageRepo = createHomepageRepo(db);
+  const homepage = createHomepageService({ repo: homepageRepo, storage, languages, properties, projects, categories, articles, agents, faqs, personalisation, search, sections: settings.homepageSections });
   // packages, payments and featuring (ADR 005, 026)
   const catalogueRepo = createCatalogueRepo(db);
   const catalogue = createCatalogueService({ db, repo: catalogueRepo, gate: packages.gate, languages });
@@ -366,7 +377,8 @@ export function createFeatures(deps: AppDeps, log: FastifyBaseLogger) {
       await api.register(articlesRoutes, { service: articles });
       await api.register(citiesRoutes, { service: createCitiesService({ repo: createCitiesRepo(db), storage }) });
       const companyEmail = async () => (await settings.value('company_email')) || env.ADMIN_EMAIL;
-      await api.register(contactRoutes, { service: createContactService({ repo: createContactRepo(db), mail, companyEmail }) });
+      const contactRepo = createContactRepo(db);
+      await api.register(contactRoutes, { service: createContactService({ repo: contactRepo, mail, companyEmail }) });
       await api.register(propertiesRoutes, { service: properties });
       await api.register(searchRoutes, { service: search });
       await api.register(mortgageRoutes, { service: createMortgageService({ packages }) });
@@ -386,6 +398,11 @@ export function createFeatures(deps: AppDeps, log: FastifyBaseLogger) {
       await api.register(moderationRoutes, { service: createModerationService({ repo: createModerationRepo(db), notifications, users, mail }) });
       await api.register(adminRoutes, { service: admin });
       await api.register(settingsAdminRoutes, { service: createSettingsAdminService({ repo: createSettingsAdminRepo(db) }) });
+      // the console's Content area (issue #17, ADR 032): articles, FAQs, sliders, inbox; pages and home sections are settings
+      await api.register(articlesAdminRoutes, { service: createArticlesAdminService({ db, repo: articlesRepo, storage, imageEncoder }) });
+      await api.register(faqsAdminRoutes, { service: createFaqsAdminService({ db, repo: faqsRepo }) });
+      await api.register(slidersAdminRoutes, { service: createSlidersAdminService({ db, repo: homepageRepo, storage, imageEncoder }) });
+      await api.register(contactAdminRoutes, { service: createContactAdminService({ db, repo: contactRepo, mail, companyEmail }) });
       await api.register(languagesAdminRoutes, { service: createLanguagesAdminService({ repo: createLanguagesAdminRepo(db) }) });
       await api.register(notificationsRoutes, { service: notifications });
       await api.register(dashboardRoutes, { service: createDashboardService({ repo: createDashboardRepo(db), storage, packages }) });

@@ -109,6 +109,15 @@ export const paths = {
     /** The company's conversations; with property_id and user_id, one of them open. */
     chat: (search: AdminListSearch = {}) => withSearch('/admin/chat', { ...search }),
     language: (id: number, search: AdminListSearch = {}) => withSearch(`/admin/languages/${id}`, { ...search }),
+    articles: (search: AdminListSearch = {}) => withSearch('/admin/articles', { ...search }),
+    newArticle: '/admin/articles/new',
+    article: (id: number) => `/admin/articles/${id}`,
+    faqs: '/admin/faqs',
+    sliders: '/admin/sliders',
+    homeSections: '/admin/home-sections',
+    pages: (page?: string) => withSearch('/admin/pages', { page }),
+    inbox: (search: AdminListSearch = {}) => withSearch('/admin/inbox', { ...search }),
+    inboxMessage: (id: number) => `/admin/inbox/${id}`,
   },
 } as const;
 

@@ -2,7 +2,7 @@
 export const FLASH_COOKIE = 'abode_flash';
 
 /** Translation keys a flash may carry; anything else in the cookie is ignored. */
-export const FLASH_MESSAGES = ['loginSuccess', 'loggedOut', 'accountDeleted', 'resetDone', 'auth.verifiedWelcome', 'profileUpdated', 'verifyEmailFirst'] as const;
+export const FLASH_MESSAGES = ['loginSuccess', 'loggedOut', 'accountDeleted', 'resetDone', 'auth.verifiedWelcome', 'profileUpdated', 'verifyEmailFirst', 'articleSaved', 'articleDeleted'] as const;
 export type FlashMessage = (typeof FLASH_MESSAGES)[number];
 
 export function isFlashMessage(value: unknown): value is FlashMessage {

@@ -14,7 +14,10 @@ import { useFormatters } from '~/lib/format';
 import { useTranslation } from '~/lib/translation';
 import type { Route } from './+types/admin-audit';
 
-const ENTITIES = ['', 'property', 'project', 'user', 'staff', 'report', 'verification', 'advertisement', 'language', 'settings', 'notification'] as const;
+/** What the Content area's changes are recorded as (server features/articles, faqs, homepage, contact). */
+const CONTENT_ENTITIES = ['article', 'article_category', 'faq', 'slider', 'homepage_section', 'contact_message'] as const;
+
+const ENTITIES = ['', 'property', 'project', 'user', 'staff', 'report', 'verification', 'advertisement', 'language', 'settings', 'notification', ...CONTENT_ENTITIES] as const;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -36,3 +36,26 @@ export async function recordAudit(executor: Kysely<Database>, entry: AuditEntry)
     })
     .execute();
 }
+
+/** Who makes a change in the console, as the routes pass it to the services. */
+export interface ActingAs {
+  id: number;
+  ip: string;
+}
+
+/**
+ * Runs a change and writes its audit row in one transaction. `change` answers the record's id
+ * (for an insert, the new one) and its fields after; `before` is what it held (null for an insert).
+ */
+export async function auditedChange(
+  db: Kysely<Database>,
+  actor: ActingAs,
+  record: { action: string; entity: string; before?: unknown },
+  change: (trx: Kysely<Database>) => Promise<{ id: number | null; after?: unknown }>,
+): Promise<number | null> {
+  return db.transaction().execute(async (trx) => {
+    const { id, after } = await change(trx);
+    await recordAudit(trx, { actorId: actor.id, ip: actor.ip, action: record.action, entity: record.entity, entityId: id, before: record.before, after });
+    return id;
+  });
+}

@@ -542,6 +542,12 @@ export interface ContactMessagesTable extends Timestamps {
   user_id: number | null;
   ip: string | null;
   handled_at: string | null;
+  /** when an admin first opened it (0022) */
+  read_at: string | null;
+  /** the answer sent by email from the inbox, kept with the message */
+  reply: string | null;
+  replied_at: string | null;
+  replied_by: number | null;
 }
 
 export interface VerificationFieldsTable extends Timestamps {

@@ -1,4 +1,4 @@
-import { SLIDER_TYPES } from '@abode/shared/enums';
+import { type HomepageSectionType, SLIDER_TYPES } from '@abode/shared/enums';
 import { plainText } from '@abode/shared/format/plain-text';
 import { truncate } from '@abode/shared/format/truncate';
 import type { HomepageData, Slider, SliderTypeCode } from '@abode/shared/schemas/homepage';
@@ -43,8 +43,18 @@ export function createHomepageService(deps: {
   faqs: FaqsService;
   personalisation: Pick<PersonalisationService, 'cards'>;
   search: Pick<SearchService, 'remember'>;
+  /** The admin's home page sections (settings): a switched-off one answers no items. */
+  sections: () => Promise<{ type: string; is_active: number }[]>;
 }) {
   const { repo, storage, languages, properties, projects, categories, articles, agents, faqs, personalisation, search } = deps;
+
+  /** Which sections are on; a type without a row (an older database) is on. */
+  async function sectionsOn(): Promise<(type: HomepageSectionType) => boolean> {
+    const off = new Set((await deps.sections()).filter((s) => s.is_active !== 1).map((s) => s.type));
+    return (type) => !off.has(type);
+  }
+  /** The section's items when it is on, else none (without computing them). */
+  const when = <T>(on: boolean, items: () => Promise<T[]>): Promise<T[]> => (on ? items() : Promise.resolve([]));
   const cardLimit = HOMEPAGE_LIMITS.properties;
 
   async function sliders(contentLanguage: string | undefined): Promise<Slider[]> {
@@ -69,7 +79,7 @@ export function createHomepageService(deps: {
       id: r.id,
       type: r.type,
       slider_type: sliderTypeCode(r.type),
-      image: storage.url(r.image),
+      image: storage.url(r.image ?? r.web_image),
       web_image: storage.url(r.web_image ?? r.image),
       link: r.link ?? '',
       category_id: r.category_id,
@@ -82,25 +92,27 @@ export function createHomepageService(deps: {
 
   /** Listings in the user's city, and the first of get_user_recommendation's listings (one ranking for both). */
   async function personal(userId: number, city: string, contentLanguage: string | undefined) {
+    const on = await sectionsOn();
     const [nearby_properties, user_recommendation] = await Promise.all([
-      properties.cards({ city, order: 'newest' }, cardLimit, userId, contentLanguage),
-      personalisation.cards(userId, cardLimit, contentLanguage),
+      when(on('nearby_properties_section'), () => properties.cards({ city, order: 'newest' }, cardLimit, userId, contentLanguage)),
+      when(on('user_recommendations_section'), () => personalisation.cards(userId, cardLimit, contentLanguage)),
     ]);
     return { nearby_properties, user_recommendation };
   }
 
   /** Every section as visitors see them (no flags, no personal sections). */
   async function shared(contentLanguage: string | undefined): Promise<HomepageData> {
+    const on = await sectionsOn();
     const [featured, mostLiked, mostViewed, projectList, sliderList, categoryList, articleList, agentList, faqList] = await Promise.all([
-      properties.cards({ promotedOnly: true, order: 'newest' }, cardLimit, null, contentLanguage),
-      properties.cards({ order: 'most_liked' }, cardLimit, null, contentLanguage),
-      properties.cards({ order: 'most_viewed' }, cardLimit, null, contentLanguage),
-      projects.latest(HOMEPAGE_LIMITS.projects, contentLanguage),
+      when(on('featured_properties_section'), () => properties.cards({ promotedOnly: true, order: 'newest' }, cardLimit, null, contentLanguage)),
+      when(on('most_liked_properties_section'), () => properties.cards({ order: 'most_liked' }, cardLimit, null, contentLanguage)),
+      when(on('most_viewed_properties_section'), () => properties.cards({ order: 'most_viewed' }, cardLimit, null, contentLanguage)),
+      when(on('projects_section'), () => projects.latest(HOMEPAGE_LIMITS.projects, contentLanguage)),
       sliders(contentLanguage),
-      categories.homepage(HOMEPAGE_LIMITS.categories, contentLanguage),
-      articles.latest(HOMEPAGE_LIMITS.articles, contentLanguage),
-      agents.top(HOMEPAGE_LIMITS.agents),
-      faqs.list({ offset: 0, limit: HOMEPAGE_LIMITS.faqs }, contentLanguage),
+      when(on('categories_section'), () => categories.homepage(HOMEPAGE_LIMITS.categories, contentLanguage)),
+      when(on('articles_section'), () => articles.latest(HOMEPAGE_LIMITS.articles, contentLanguage)),
+      when(on('agents_list_section'), () => agents.top(HOMEPAGE_LIMITS.agents)),
+      when(on('faqs_section'), async () => (await faqs.list({ offset: 0, limit: HOMEPAGE_LIMITS.faqs }, contentLanguage)).data),
     ]);
     return {
       featured_section: featured,
@@ -121,7 +133,7 @@ export function createHomepageService(deps: {
         property_count: a.property_count,
         is_verified: a.is_verified,
       })),
-      faq_section: faqList.data,
+      faq_section: faqList,
     };
   }
 

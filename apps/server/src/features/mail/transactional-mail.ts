@@ -17,7 +17,8 @@ export type MailKind =
   | 'verificationRejected'
   | 'featureApproved'
   | 'featureRejected'
-  | 'contactMessage';
+  | 'contactMessage'
+  | 'contactReply';
 
 export interface MailRecipient {
   email: string;

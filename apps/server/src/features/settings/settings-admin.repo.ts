@@ -27,6 +27,19 @@ export function createSettingsAdminRepo(db: Db) {
         await recordAudit(trx, { ...audit, entityId: null });
       });
     },
+
+    /** The home page sections (settings.repo.ts reads them for web-settings). */
+    sections() {
+      return db.selectFrom('homepage_sections').select(['id', 'type', 'title', 'sort_order', 'is_active']).orderBy('sort_order').orderBy('id').execute();
+    },
+
+    async saveSections(rows: { id: number; title: string; sort_order: number; is_active: number }[], audit: Omit<AuditEntry, 'entityId'>) {
+      const stamp = new Date().toISOString();
+      await db.transaction().execute(async (trx) => {
+        for (const { id, ...values } of rows) await trx.updateTable('homepage_sections').set({ ...values, updated_at: stamp }).where('id', '=', id).execute();
+        await recordAudit(trx, { ...audit, entityId: null });
+      });
+    },
   };
 }
 export type SettingsAdminRepo = ReturnType<typeof createSettingsAdminRepo>;

@@ -1,5 +1,7 @@
 import { MSG } from '@abode/shared/messages';
 import { EDITABLE_SETTINGS, type SettingsInput } from '@abode/shared/schemas/admin';
+import { type AdminHomeSection, CONTENT_PAGES, type ContentPage, type HomeSectionsInput } from '@abode/shared/schemas/admin-content';
+import { sanitiseHtml } from '../../core/html/sanitise-html.js';
 import { badRequest } from '../../core/http/errors.js';
 import type { SettingsAdminRepo } from './settings-admin.repo.js';
 
@@ -35,6 +37,35 @@ export function createSettingsAdminService(deps: { repo: SettingsAdminRepo }) {
 
     async setDemoMode(actor: Actor, on: boolean) {
       await save(actor, { demo_mode: on ? '1' : '0' }, on ? 'demo_on' : 'demo_off');
+    },
+
+    /** The about, privacy and terms pages (content.manage): HTML in settings rows. */
+    async pages(): Promise<Record<ContentPage, string>> {
+      const values = await repo.values(CONTENT_PAGES);
+      return Object.fromEntries(CONTENT_PAGES.map((page) => [page, values.get(page) ?? ''])) as Record<ContentPage, string>;
+    },
+
+    /** Sanitised on save (ADR 032); settings move the answers' version (0018): the page shows it on the next request. */
+    async savePage(actor: Actor, page: ContentPage, html: string) {
+      await save(actor, { [page]: await sanitiseHtml(html) }, 'update_page');
+    },
+
+    async sections(): Promise<AdminHomeSection[]> {
+      return (await repo.sections()).map((s) => ({ ...s, is_active: s.is_active === 1 }));
+    },
+
+    /** Titles, order and switches of the sections sent (ids that are not sections are refused); audited before/after. */
+    async saveSections(actor: Actor, input: HomeSectionsInput) {
+      const current = new Map((await repo.sections()).map((s) => [s.id, s]));
+      if (input.sections.some((s) => !current.has(s.id)) || new Set(input.sections.map((s) => s.id)).size !== input.sections.length) throw badRequest(MSG.invalidInput);
+      const wanted = input.sections.map((s) => ({ id: s.id, title: s.title, sort_order: s.sort_order, is_active: s.is_active ? 1 : 0 }));
+      const changed = wanted.filter((s) => {
+        const was = current.get(s.id)!;
+        return was.title !== s.title || was.sort_order !== s.sort_order || was.is_active !== s.is_active;
+      });
+      if (changed.length === 0) return;
+      const before = changed.map((s) => current.get(s.id)!);
+      await repo.saveSections(changed, { actorId: actor.id, action: 'update', entity: 'homepage_section', before, after: changed, ip: actor.ip });
     },
   };
 }

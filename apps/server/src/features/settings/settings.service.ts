@@ -115,6 +115,11 @@ export function createSettingsService(deps: {
       return result;
     },
 
+    /** The home page sections as the admin set them (homepage-data leaves out those switched off). */
+    homepageSections() {
+      return repo.homepageSections();
+    },
+
     /** One setting's raw value (switches are "0"/"1"). */
     value(key: string): Promise<string | undefined> {
       return repo.value(key);

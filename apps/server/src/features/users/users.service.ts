@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type { Insertable } from 'kysely';
 import { MSG } from '@abode/shared/messages';
 import type { UpdateProfileInput } from '@abode/shared/schemas/auth';
@@ -9,6 +8,7 @@ import type { UsersTable } from '../../core/db/schema.js';
 import type { UploadedFile } from '../../core/http/uploaded-file.js';
 import type { ImageEncoder } from '../../core/media/image-encode.js';
 import { deleteStoredImage, storeImage } from '../../core/media/image-pipeline.js';
+import { freeSlug } from '../../core/db/free-slug.js';
 import type { Storage } from '../../core/media/storage.js';
 import type { SessionService } from '../auth/session.service.js';
 import type { PackagesService } from '../packages/packages.service.js';
@@ -40,14 +40,7 @@ export function createUsersService(deps: { repo: UsersRepo; storage: Storage; pr
     return row;
   }
 
-  async function uniqueSlug(name: string) {
-    const base = slugify(name, 'user');
-    if (!(await repo.slugExists(base))) return base;
-    for (;;) {
-      const candidate = `${base}-${randomBytes(3).toString('hex')}`;
-      if (!(await repo.slugExists(candidate))) return candidate;
-    }
-  }
+  const uniqueSlug = (name: string) => freeSlug(slugify(name, 'user'), async (slug) => Boolean(await repo.slugExists(slug)));
 
   return {
     present,

@@ -80,6 +80,15 @@ export const PAGE_SECTIONS: Readonly<Record<string, readonly string[]>> = {
   'admin/settings': ADMIN,
   // the thread's photos open in the lightbox, as on /user/chat
   'admin/chat': [...ADMIN, 'gallery', 'lightbox'],
+  'admin/articles': ADMIN,
+  'admin/articles/new': ADMIN,
+  'admin/articles/:id': ADMIN,
+  'admin/faqs': ADMIN,
+  'admin/sliders': ADMIN,
+  'admin/home-sections': ADMIN,
+  'admin/pages': ADMIN,
+  'admin/inbox': ADMIN,
+  'admin/inbox/:id': ADMIN,
   '*': [],
 };
 
