@@ -89,12 +89,15 @@ export const facilityInput = z.object({
 });
 export type FacilityInput = z.infer<typeof facilityInput>;
 
+/** A form's empty field means "not given". */
+const blankAsAbsent = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
+
 export const cityInput = z.object({
   name: requiredText('Name', 100),
   state: optionalText('State', 100),
   country: optionalText('Country', 100),
-  latitude: z.union([z.literal(''), decimal('Latitude', { min: -90, max: 90 })]).optional(),
-  longitude: z.union([z.literal(''), decimal('Longitude', { min: -180, max: 180 })]).optional(),
+  latitude: blankAsAbsent(decimal('Latitude', { min: -90, max: 90 })),
+  longitude: blankAsAbsent(decimal('Longitude', { min: -180, max: 180 })),
   status: flag('status'),
   image: z.unknown().optional(),
 });

@@ -8,7 +8,7 @@ import type { CitiesRepo, CityValues } from './cities.repo.js';
 // picture of the active city of the same name.
 
 const audit = (actor: ActingAs, action: string) => ({ actorId: actor.id, action, ip: actor.ip });
-const coordinate = (value: number | '' | undefined) => (typeof value === 'number' ? value : null);
+const coordinate = (value: number | undefined) => value ?? null;
 
 export function createCitiesAdminService(deps: { repo: CitiesRepo; images: CatalogueImages }) {
   const { repo, images } = deps;
