@@ -127,10 +127,12 @@ describe.each(testDialects())('the catalogue in the admin console on %s', (diale
     expect((await post(`admin/categories/${category.id}/parameters`, { name: 'Dup', type_of_parameter: 'checkbox', options: ['A', 'a'] })).json().message).toBe(MSG.optionsUnique);
     expect((await post(`admin/categories/${category.id}/parameters`, { name: 'Bad', type_of_parameter: 'colour' })).statusCode).toBe(400);
 
-    const edited = await post(`admin/categories/${category.id}/parameters/${dropdown.id}`, { name: 'Furnishing', type_of_parameter: 'dropdown', options: ['Furnished', 'Unfurnished'], 'translations[ar]': 'التأثيث' });
+    const edited = await post(`admin/categories/${category.id}/parameters/${dropdown.id}`, { name: 'Furnishing', type_of_parameter: 'dropdown', options: ['Furnished', 'Unfurnished'], translations: { ar: 'التأثيث' } });
     expect(edited.statusCode, edited.body).toBe(200);
     const publicEdited = (await publicCategory(category.id)).parameter_types.find((p: { id: number }) => p.id === dropdown.id);
     expect(publicEdited).toMatchObject({ name: 'Furnishing', type_values: ['Furnished', 'Unfurnished'], is_required: 0 });
+    const arabic = (await t.app.inject({ method: 'GET', url: `/api/get_categories?id=${category.id}`, headers: { 'content-language': 'ar' } })).json().data[0];
+    expect(arabic.parameter_types.find((p: { id: number }) => p.id === dropdown.id).translated_name).toBe('التأثيث');
 
     const ids = detail.parameters.map((p: { id: number }) => p.id);
     const reversed = [...ids].reverse();
@@ -191,7 +193,7 @@ describe.each(testDialects())('the catalogue in the admin console on %s', (diale
     expect((await post('admin/cities', { name: 'Nowhere', latitude: '91' })).json().message).toBe('Latitude must be between -90 and 90');
     expect((await call('DELETE', `admin/cities/${city.json().data.id}`)).json().message).toBe(MSG.cityDeleted);
 
-    const reason = await post('admin/report-reasons', { reason: 'Zeta duplicate listing', 'translations[ar]': 'إعلان مكرر' });
+    const reason = await post('admin/report-reasons', { reason: 'Zeta duplicate listing', translations: { ar: 'إعلان مكرر' } });
     expect(reason.json().data).toMatchObject({ reason: 'Zeta duplicate listing', reports: 0, translations: { ar: 'إعلان مكرر' } });
     const reasonId = reason.json().data.id;
     const answered = (await t.app.inject({ method: 'GET', url: '/api/get_report_reasons', headers: { 'content-language': 'ar' } })).json().data.find((r: { id: number }) => r.id === reasonId);
