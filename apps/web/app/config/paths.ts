@@ -106,6 +106,12 @@ export const paths = {
     languages: '/admin/languages',
     settings: '/admin/settings',
     language: (id: number, search: AdminListSearch = {}) => withSearch(`/admin/languages/${id}`, { ...search }),
+    categories: '/admin/categories',
+    category: (id: number) => `/admin/categories/${id}`,
+    facilities: '/admin/facilities',
+    cities: '/admin/cities',
+    reportReasons: '/admin/report-reasons',
+    verificationForm: '/admin/verification-form',
   },
 } as const;
 

@@ -77,6 +77,12 @@ export const PAGE_SECTIONS: Readonly<Record<string, readonly string[]>> = {
   'admin/languages': ADMIN,
   'admin/languages/:id': ADMIN,
   'admin/settings': ADMIN,
+  'admin/categories': ADMIN,
+  'admin/categories/:id': ADMIN,
+  'admin/facilities': ADMIN,
+  'admin/cities': ADMIN,
+  'admin/report-reasons': ADMIN,
+  'admin/verification-form': ADMIN,
   '*': [],
 };
 

@@ -6,7 +6,21 @@ import { paths } from '~/config/paths';
 import { useTranslation } from '~/lib/translation';
 
 interface Section {
-  key: 'dashboard' | 'properties' | 'projects' | 'verifications' | 'reports' | 'users' | 'languages' | 'settings' | 'audit';
+  key:
+    | 'dashboard'
+    | 'properties'
+    | 'projects'
+    | 'verifications'
+    | 'reports'
+    | 'users'
+    | 'categories'
+    | 'facilities'
+    | 'cities'
+    | 'reportReasons'
+    | 'verificationForm'
+    | 'languages'
+    | 'settings'
+    | 'audit';
   to: string;
   /** shown to those who hold it (admins hold all) */
   permission?: AdminPermission;
@@ -19,6 +33,11 @@ const SECTIONS: Section[] = [
   { key: 'verifications', to: paths.admin.verifications(), permission: 'agents.verify' },
   { key: 'reports', to: paths.admin.reports(), permission: 'reports.manage' },
   { key: 'users', to: paths.admin.users(), permission: 'users.manage' },
+  { key: 'categories', to: paths.admin.categories, permission: 'catalogue.manage' },
+  { key: 'facilities', to: paths.admin.facilities, permission: 'catalogue.manage' },
+  { key: 'cities', to: paths.admin.cities, permission: 'catalogue.manage' },
+  { key: 'reportReasons', to: paths.admin.reportReasons, permission: 'catalogue.manage' },
+  { key: 'verificationForm', to: paths.admin.verificationForm, permission: 'catalogue.manage' },
   { key: 'languages', to: paths.admin.languages, permission: 'languages.manage' },
   { key: 'settings', to: paths.admin.settings, permission: 'settings.manage' },
   { key: 'audit', to: paths.admin.audit(), permission: 'audit.view' },
