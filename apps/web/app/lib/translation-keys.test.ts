@@ -4,11 +4,12 @@ import { fileURLToPath } from 'node:url';
 import { ADMIN_PERMISSIONS, permissionKey } from '@abode/shared/admin-permissions';
 import { SETTING_GROUPS } from '~/config/admin-settings';
 import { describe, expect, it } from 'vitest';
-import { PACKAGE_FEATURES, PROPERTY_TYPES, PROJECT_TYPES, RENT_DURATIONS, REQUEST_STATUSES, VERIFICATION_STATUSES } from '@abode/shared/enums';
+import { PACKAGE_FEATURES, PARAMETER_TYPES, PROPERTY_TYPES, PROJECT_TYPES, RENT_DURATIONS, REQUEST_STATUSES, VERIFICATION_STATUSES } from '@abode/shared/enums';
 import { ENGLISH_MONEY_SUFFIXES } from '@abode/shared/format/money';
 import { MATERIAL_CHANGES } from '@abode/shared/listing-edit';
 import english from '@abode/shared/i18n/en.json';
 import { CHAT_MSG } from '@abode/shared/schemas/chat';
+import { categoryInput, cityInput, VERIFICATION_FIELD_TYPES } from '@abode/shared/schemas/catalogue-admin';
 import { LISTING_STATES } from '@abode/shared/schemas/dashboard';
 import { MONTH_NAMES } from '@abode/shared/schemas/mortgage';
 import { NOTIFICATION_TYPES } from '@abode/shared/schemas/notifications';
@@ -90,14 +91,17 @@ describe('translation keys used by the web app', () => {
       ['featured.toListings', ['property', 'project']],
       ['featured.status', ['approved', 'pending', 'rejected', 'expired']],
       // the admin console (features/admin, routes/admin-*.tsx)
-      ['admin.nav', ['dashboard', 'properties', 'projects', 'verifications', 'reports', 'users', 'languages', 'settings', 'audit']],
+      ['admin.nav', ['dashboard', 'properties', 'projects', 'verifications', 'reports', 'users', 'categories', 'facilities', 'cities', 'reportReasons', 'verificationForm', 'languages', 'settings', 'audit']],
       ['admin.status', ['pending', 'approved', 'rejected', 'open', 'resolved', 'dismissed', 'success', 'failed']],
       ['admin.queue', ['propertiesTitle', 'propertiesLead', 'projectsTitle', 'projectsLead']],
       ['admin.queue.empty', REQUEST_STATUSES],
       ['admin.users.roles', ['any', 'user', 'staff', 'admin']],
       ['admin.users.verificationStates', VERIFICATION_STATUSES],
       ['admin.permissions', ADMIN_PERMISSIONS.map(permissionKey)],
-      ['admin.audit.entities', ['any', 'property', 'project', 'user', 'staff', 'report', 'verification', 'language', 'settings', 'notification']],
+      ['admin.audit.entities', ['any', 'property', 'project', 'user', 'staff', 'report', 'verification', 'language', 'settings', 'notification', 'category', 'parameter', 'facility', 'city', 'report_reason', 'verification_field']],
+      // the catalogue (features/admin/components/catalogue-fields.tsx, choice-field-form.tsx): types, and each form field's refusal
+      ['admin.catalogue.types', [...PARAMETER_TYPES, ...VERIFICATION_FIELD_TYPES]],
+      ['admin.catalogue.errors', [...Object.keys(categoryInput.shape), ...Object.keys(cityInput.shape), 'name', 'reason', 'options', 'type_of_parameter', 'field_type', 'is_required', 'form']],
       ['admin.settings.groups', SETTING_GROUPS.map((group) => group.key)],
       ['admin.settings.fields', SETTING_GROUPS.flatMap((group) => group.fields.map((field) => field.key))],
     ];
