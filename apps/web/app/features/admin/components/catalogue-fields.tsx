@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { buttonClasses } from '~/components/button';
 import { FieldShell, inputClasses, TextField } from '~/components/form-field';
 import { apiMessageKey } from '~/lib/i18n';
@@ -23,11 +23,14 @@ export function useFieldErrors(outcome: AdminOutcome | undefined, form: string) 
 
 /** A key that changes each time form `form` saves, to empty an add form after it. */
 export function useResetKey(outcome: AdminOutcome | undefined, form: string): number {
-  const [key, setKey] = useState(0);
-  useEffect(() => {
-    if (outcome?.ok && outcome.form === form) setKey((k) => k + 1);
-  }, [outcome, form]);
-  return key;
+  const [state, setState] = useState({ outcome, key: 0 });
+  // adjusted while rendering when a new answer arrives (React's pattern for state that follows a prop)
+  if (state.outcome !== outcome) {
+    const key = outcome?.ok && outcome.form === form ? state.key + 1 : state.key;
+    setState({ outcome, key });
+    return key;
+  }
+  return state.key;
 }
 
 /** The name in each other language the site offers (blank: the original shows). */
