@@ -148,11 +148,11 @@ export function StatusLabel({ on }: { on: boolean }) {
   );
 }
 
-/** A bordered card section with its heading. */
+/** A bordered card section named by its heading (`${id}-heading`, apart from its forms' field ids). */
 export function CatalogueSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <section aria-labelledby={id} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
-      <h2 id={id} className="text-base font-semibold text-slate-900">
+    <section aria-labelledby={`${id}-heading`} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
+      <h2 id={`${id}-heading`} className="text-base font-semibold text-slate-900">
         {title}
       </h2>
       <div className="mt-3">{children}</div>
