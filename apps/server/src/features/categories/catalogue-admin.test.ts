@@ -231,6 +231,27 @@ describe.each(testDialects())('the catalogue in the admin console on %s', (diale
     expect((await call('DELETE', `admin/verification-fields/${field.id}`)).json().message).toBe(MSG.verificationFieldRemoved);
   });
 
+  it('moves the version the cached public answers (categories, search, home page) are checked against', async () => {
+    const version = async () => Number((await t.db.selectFrom('search_state').select('version').where('id', '=', 1).executeTakeFirstOrThrow()).version);
+    const category = await createCategory(t.db, { parameters: [{ name: 'First', type: 'textbox' }, { name: 'Second', type: 'textbox' }] });
+    const facility = await createFacility(t.db);
+    const city = (await post('admin/cities', { name: 'Zeta Version City' })).json().data;
+    const steps: [string, () => Promise<unknown>][] = [
+      ['add a parameter', () => post(`admin/categories/${category.id}/parameters`, { name: 'Third', type_of_parameter: 'number' })],
+      ['reorder parameters', async () => post(`admin/categories/${category.id}/parameters/order`, { ids: (await call('GET', `admin/categories/${category.id}`)).json().data.parameters.map((p: { id: number }) => p.id).reverse() })],
+      ['edit a parameter', () => post(`admin/categories/${category.id}/parameters/${category.parameterIds[0]}`, { name: 'Renamed', type_of_parameter: 'textbox' })],
+      ['remove a parameter', () => call('DELETE', `admin/categories/${category.id}/parameters/${category.parameterIds[1]}`)],
+      ['edit a category', () => post(`admin/categories/${category.id}`, { category: 'Zeta Versioned' })],
+      ['edit a facility', () => post(`admin/facilities/${facility.id}`, { name: 'Zeta Versioned Facility' })],
+      ['edit a city', () => post(`admin/cities/${city.id}`, { name: 'Zeta Version City', status: '0' })],
+    ];
+    for (const [step, run] of steps) {
+      const before = await version();
+      await run();
+      expect(await version(), step).toBeGreaterThan(before);
+    }
+  });
+
   it('refuses every change in demo mode and changes nothing', async () => {
     const category = await createCategory(t.db, { name: 'Zeta Demo' });
     expect((await post('admin/settings/demo-mode', { demo_mode: 1 }, admin)).statusCode).toBe(200);
