@@ -82,6 +82,12 @@ describe.each(testDialects())('the catalogue in the admin console on %s', (diale
     const clash = await post(`admin/categories/${again.id}`, { category: 'Zeta Townhouse', slug_id: 'zeta-townhouse' });
     expect([clash.statusCode, clash.json().message]).toEqual([400, MSG.categorySlugTaken]);
 
+    // two requests racing for one slug: one gets it, the other is told (nothing half-written)
+    const racing = await Promise.all([post('admin/categories', { category: 'Zeta Race A', slug_id: 'zeta-race' }), post('admin/categories', { category: 'Zeta Race B', slug_id: 'zeta-race' })]);
+    expect(racing.map((r) => r.statusCode).sort()).toEqual([200, 400]);
+    expect(racing.find((r) => r.statusCode === 400)!.json().message).toBe(MSG.categorySlugTaken);
+    expect((await call('GET', 'admin/categories')).json().data.filter((c: { slug_id: string }) => c.slug_id === 'zeta-race')).toHaveLength(1);
+
     const edit = await post(`admin/categories/${created.id}`, { category: 'Zeta Townhouses', status: '0' });
     expect(edit.statusCode).toBe(200);
     expect(edit.json().data).toMatchObject({ category: 'Zeta Townhouses', slug_id: 'zeta-townhouse', status: false, image: created.image });

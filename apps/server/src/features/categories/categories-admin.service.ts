@@ -83,7 +83,11 @@ export function createCategoriesAdminService(deps: { repo: CategoriesRepo; image
 
     async create(actor: ActingAs, input: CategoryInput): Promise<AdminCategoryDetail> {
       const slug = await slugFor(input);
-      const id = await images.replace(input.image, 'categories', null, (image) => repo.create(values(input, slug, image, input.status ?? true), input.translations, audit(actor, 'create')));
+      const id = await images.replace(input.image, 'categories', null, async (image) => {
+        const created = await repo.create(values(input, slug, image, input.status ?? true), input.translations, audit(actor, 'create'));
+        if (created === 'slug-taken') throw badRequest(MSG.categorySlugTaken);
+        return created;
+      });
       return this.get(id);
     },
 
@@ -91,9 +95,11 @@ export function createCategoriesAdminService(deps: { repo: CategoriesRepo; image
       const [row] = await repo.adminList(id);
       if (!row) throw notFound();
       const slug = input.slug_id ? await slugFor(input, id) : row.slug_id;
-      const saved = await images.replace(input.image, 'categories', row.image, (image) =>
-        repo.update(id, values(input, slug, image, input.status ?? row.status === 1), input.translations, audit(actor, 'update')),
-      );
+      const saved = await images.replace(input.image, 'categories', row.image, async (image) => {
+        const outcome = await repo.update(id, values(input, slug, image, input.status ?? row.status === 1), input.translations, audit(actor, 'update'));
+        if (outcome === 'slug-taken') throw badRequest(MSG.categorySlugTaken);
+        return outcome;
+      });
       if (!saved) throw notFound();
       return this.get(id);
     },

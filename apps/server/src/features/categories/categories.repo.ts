@@ -5,6 +5,7 @@ import { dropTranslations, nameTranslationsOf, writeNameTranslations } from '../
 import { PARAMETER_COLUMNS } from '../../core/db/parameter-columns.js';
 import type { Database, ParametersTable } from '../../core/db/schema.js';
 import { sameMembers } from '../../core/db/sort-order.js';
+import { isUniqueViolation } from '../../core/db/unique-violation.js';
 import { isVisibleProperty } from '../properties/visibility.js';
 
 export interface CategoryFilter {
@@ -46,6 +47,16 @@ type Audit = Omit<AuditEntry, 'entityId' | 'entity'>;
 const stamp = () => new Date().toISOString();
 
 export function createCategoriesRepo(db: Db) {
+  /** Runs a category write in a transaction; two writes racing for one slug: the second answers 'slug-taken'. */
+  async function slugChecked<T>(write: (trx: Transaction<Database>) => Promise<T>): Promise<T | 'slug-taken'> {
+    try {
+      return await db.transaction().execute(write);
+    } catch (error) {
+      if (isUniqueViolation(error)) return 'slug-taken';
+      throw error;
+    }
+  }
+
   function filtered(filter: CategoryFilter) {
     let query = db.selectFrom('categories').where('categories.status', '=', 1);
     if (filter.id !== undefined) query = query.where('categories.id', '=', filter.id);
@@ -144,9 +155,9 @@ export function createCategoriesRepo(db: Db) {
       return (await query.executeTakeFirst()) !== undefined;
     },
 
-    /** A new category, last in the order. */
-    async create(values: CategoryValues, translations: Record<string, string> | undefined, audit: Audit): Promise<number> {
-      return db.transaction().execute(async (trx) => {
+    /** A new category, last in the order; 'slug-taken' when another took the slug meanwhile (unique index). */
+    async create(values: CategoryValues, translations: Record<string, string> | undefined, audit: Audit): Promise<number | 'slug-taken'> {
+      return slugChecked(async (trx) => {
         const last = await trx.selectFrom('categories').select((eb) => eb.fn.max('sort_order').as('n')).executeTakeFirst();
         const row = await trx
           .insertInto('categories')
@@ -159,9 +170,9 @@ export function createCategoriesRepo(db: Db) {
       });
     },
 
-    /** false when the category is gone. */
-    async update(id: number, values: CategoryValues, translations: Record<string, string> | undefined, audit: Audit): Promise<boolean> {
-      return db.transaction().execute(async (trx) => {
+    /** false when the category is gone; 'slug-taken' as for create. */
+    async update(id: number, values: CategoryValues, translations: Record<string, string> | undefined, audit: Audit): Promise<boolean | 'slug-taken'> {
+      return slugChecked(async (trx) => {
         const before = await trx.selectFrom('categories').selectAll().where('id', '=', id).executeTakeFirst();
         if (!before) return false;
         const { image, ...rest } = values;
