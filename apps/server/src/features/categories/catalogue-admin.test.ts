@@ -63,6 +63,30 @@ describe.each(testDialects())('the catalogue in the admin console on %s', (diale
     }
   });
 
+  it('documents every catalogue operation in the OpenAPI schema', async () => {
+    const paths = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json().paths as Record<string, Record<string, { summary?: string }>>;
+    const expected: [string, string][] = [
+      ['/api/admin/categories', 'get'],
+      ['/api/admin/categories', 'post'],
+      ['/api/admin/categories/order', 'post'],
+      ['/api/admin/categories/{id}', 'get'],
+      ['/api/admin/categories/{id}', 'post'],
+      ['/api/admin/categories/{id}', 'delete'],
+      ['/api/admin/categories/{id}/parameters', 'post'],
+      ['/api/admin/categories/{id}/parameters/order', 'post'],
+      ['/api/admin/categories/{id}/parameters/{parameterId}', 'post'],
+      ['/api/admin/categories/{id}/parameters/{parameterId}', 'delete'],
+      ...(['facilities', 'cities', 'report-reasons', 'verification-fields'] as const).flatMap((area): [string, string][] => [
+        [`/api/admin/${area}`, 'get'],
+        [`/api/admin/${area}`, 'post'],
+        [`/api/admin/${area}/{id}`, 'post'],
+        [`/api/admin/${area}/{id}`, 'delete'],
+      ]),
+      ['/api/admin/verification-fields/order', 'post'],
+    ];
+    for (const [path, method] of expected) expect(paths[path]?.[method]?.summary, `${method} ${path}`).toBeTruthy();
+  });
+
   it('creates a category with an image, translations and SEO fields; slugs are unique; edits are audited before and after', async () => {
     const res = await upload('admin/categories', {
       category: 'Zeta Townhouse',
