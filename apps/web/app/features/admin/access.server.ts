@@ -50,8 +50,13 @@ export interface AdminOutcome {
 export const refuse = (key: string) => data<AdminOutcome>({ ok: false, message: '', key }, { status: 400 });
 
 /** Runs a console form's call (the API checks its Origin and access): its message on success or refusal; a lost session goes to log in. */
-export async function adminAction(request: Request, run: () => Promise<string | Omit<AdminOutcome, 'ok'>>, about: Pick<AdminOutcome, 'form'> & { fieldOf?: (message: string) => string | undefined } = {}) {
-  const { form, fieldOf } = about;
+export async function adminAction(
+  request: Request,
+  run: () => Promise<string | Omit<AdminOutcome, 'ok'>>,
+  /** which form answered; which field a refusal is about, and what the toast then says (a translation key) */
+  about: Pick<AdminOutcome, 'form'> & { fieldOf?: (message: string) => string | undefined; fieldKey?: string } = {},
+) {
+  const { form, fieldOf, fieldKey } = about;
   try {
     const outcome = await run();
     return data<AdminOutcome>(typeof outcome === 'string' ? { ok: true, message: outcome, form } : { ok: true, form, ...outcome });
@@ -59,6 +64,7 @@ export async function adminAction(request: Request, run: () => Promise<string | 
     if (!(error instanceof ApiRequestError)) throw error;
     if (error.status === 401) throw loginRedirect(request);
     const field = fieldOf?.(error.message);
-    return data<AdminOutcome>({ ok: false, message: error.message, form, ...(field ? { fieldErrors: { [field]: error.message } } : {}) }, { status: error.isClientError ? error.status : 502 });
+    const aboutField = field ? { fieldErrors: { [field]: error.message }, ...(fieldKey ? { key: fieldKey } : {}) } : {};
+    return data<AdminOutcome>({ ok: false, message: error.message, form, ...aboutField }, { status: error.isClientError ? error.status : 502 });
   }
 }

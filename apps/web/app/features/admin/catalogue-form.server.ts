@@ -52,5 +52,7 @@ export async function saveCatalogueForm(
     for (const issue of checked.error.issues) fieldErrors[String(issue.path[0] ?? 'form')] ??= issue.message;
     return data<AdminOutcome>({ ok: false, message: '', key: 'admin.catalogue.fixErrors', form: options.form, fieldErrors }, { status: 400 });
   }
-  return adminAction(request, () => saveCatalogue(api, options.endpoint, body), { form: options.form, fieldOf: options.fieldOf });
+  // the image pipeline's refusals ("Image must be…", "Image is too large") are about the picture
+  const fieldOf = (message: string) => options.fieldOf?.(message) ?? (message.startsWith('Image') ? 'image' : undefined);
+  return adminAction(request, () => saveCatalogue(api, options.endpoint, body), { form: options.form, fieldOf, fieldKey: 'admin.catalogue.fixErrors' });
 }
