@@ -38,11 +38,11 @@ function ToastItem({ toast, onClose }: { toast: Toast; onClose: (id: number) => 
     return () => window.clearTimeout(timer);
   }, [toast.id, onClose]);
   return (
-    <li
-      className={`pointer-events-auto flex w-full items-start gap-3 rounded-xl border border-s-4 border-slate-200 bg-white p-4 text-sm text-slate-800 shadow-lg motion-safe:animate-toast-in ${TONE_CLASSES[toast.tone]}`}
-      role={toast.tone === 'error' ? 'alert' : undefined}
-    >
-      <p className="flex-1 leading-5">{toast.message}</p>
+    <li className={`pointer-events-auto flex w-full items-start gap-3 rounded-xl border border-s-4 border-slate-200 bg-white p-4 text-sm text-slate-800 shadow-lg motion-safe:animate-toast-in ${TONE_CLASSES[toast.tone]}`}>
+      {/* the alert role on the text, not the item: a list holds only list items (axe "list") */}
+      <p className="flex-1 leading-5" role={toast.tone === 'error' ? 'alert' : undefined}>
+        {toast.message}
+      </p>
       <button
         type="button"
         onClick={() => onClose(toast.id)}

@@ -118,6 +118,12 @@ export const paths = {
     pages: (page?: string) => withSearch('/admin/pages', { page }),
     inbox: (search: AdminListSearch = {}) => withSearch('/admin/inbox', { ...search }),
     inboxMessage: (id: number) => `/admin/inbox/${id}`,
+    categories: '/admin/categories',
+    category: (id: number) => `/admin/categories/${id}`,
+    facilities: '/admin/facilities',
+    cities: '/admin/cities',
+    reportReasons: '/admin/report-reasons',
+    verificationForm: '/admin/verification-form',
   },
 } as const;
 

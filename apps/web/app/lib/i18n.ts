@@ -49,6 +49,9 @@ export function createI18n(language: string, translations: Translations): i18n {
 
 const MESSAGE_KEYS = new Map<string, MessageKey>(Object.entries(MSG).map(([key, text]) => [text, key as MessageKey]));
 
+/** The translation key of one of the API's messages, when it is one. */
+export const apiMessageKey = (message: string): MessageKey | undefined => MESSAGE_KEYS.get(message);
+
 /** The API answers SPEC §8 messages in English; show them in the visitor's language when known. */
 export function translateApiMessage(t: TFunction, message: string): string {
   const key = MESSAGE_KEYS.get(message);

@@ -4,13 +4,15 @@ import { fileURLToPath } from 'node:url';
 import { ADMIN_PERMISSIONS, permissionKey } from '@abode/shared/admin-permissions';
 import { FEATURE_STATES } from '@abode/shared/schemas/admin';
 import { SETTING_GROUPS } from '~/config/admin-settings';
+import { AUDIT_ENTITIES } from '~/config/audit-entities';
 import { describe, expect, it } from 'vitest';
-import { HOMEPAGE_SECTION_TYPES, PACKAGE_FEATURES, PROPERTY_TYPES, PROJECT_TYPES, RENT_DURATIONS, REQUEST_STATUSES, SLIDER_TYPES, VERIFICATION_STATUSES } from '@abode/shared/enums';
+import { HOMEPAGE_SECTION_TYPES, PACKAGE_FEATURES, PARAMETER_TYPES, PROPERTY_TYPES, PROJECT_TYPES, RENT_DURATIONS, REQUEST_STATUSES, SLIDER_TYPES, VERIFICATION_STATUSES } from '@abode/shared/enums';
 import { ENGLISH_MONEY_SUFFIXES } from '@abode/shared/format/money';
 import { MATERIAL_CHANGES } from '@abode/shared/listing-edit';
 import english from '@abode/shared/i18n/en.json';
 import { ARTICLE_STATUSES, CONTENT_PAGES, INBOX_FILTERS } from '@abode/shared/schemas/admin-content';
 import { CHAT_MSG } from '@abode/shared/schemas/chat';
+import { categoryInput, cityInput, VERIFICATION_FIELD_TYPES } from '@abode/shared/schemas/catalogue-admin';
 import { LISTING_STATES } from '@abode/shared/schemas/dashboard';
 import { MONTH_NAMES } from '@abode/shared/schemas/mortgage';
 import { NOTIFICATION_TYPES } from '@abode/shared/schemas/notifications';
@@ -92,7 +94,7 @@ describe('translation keys used by the web app', () => {
       ['featured.toListings', ['property', 'project']],
       ['featured.status', ['approved', 'pending', 'rejected', 'expired']],
       // the admin console (features/admin, routes/admin-*.tsx)
-      ['admin.nav', ['dashboard', 'properties', 'projects', 'featured', 'verifications', 'reports', 'users', 'chat', 'articles', 'faqs', 'sliders', 'homeSections', 'pages', 'inbox', 'languages', 'settings', 'audit']],
+      ['admin.nav', ['dashboard', 'properties', 'projects', 'featured', 'verifications', 'reports', 'users', 'chat', 'categories', 'facilities', 'cities', 'reportReasons', 'verificationForm', 'articles', 'faqs', 'sliders', 'homeSections', 'pages', 'inbox', 'languages', 'settings', 'audit']],
       ['admin.status', ['pending', 'approved', 'rejected', 'open', 'resolved', 'dismissed', 'success', 'failed', 'expired', ...INBOX_FILTERS]],
       ['admin.featured.empty', FEATURE_STATES],
       ['admin.featured.kind', ['property', 'project']],
@@ -101,13 +103,16 @@ describe('translation keys used by the web app', () => {
       ['admin.users.roles', ['any', 'user', 'staff', 'admin']],
       ['admin.users.verificationStates', VERIFICATION_STATUSES],
       ['admin.permissions', ADMIN_PERMISSIONS.map(permissionKey)],
-      ['admin.audit.entities', ['any', 'property', 'project', 'user', 'staff', 'report', 'verification', 'advertisement', 'language', 'settings', 'notification', 'article', 'article_category', 'faq', 'slider', 'homepage_section', 'contact_message']],
+      ['admin.audit.entities', ['any', ...AUDIT_ENTITIES]],
       // the Content area (routes/admin-articles.tsx, admin-article.tsx, admin-sliders.tsx, admin-home-sections.tsx, admin-pages.tsx, features/admin/components/rich-text-editor.tsx)
       ['admin.content.articles.statuses', ['any', ...ARTICLE_STATUSES]],
       ['admin.content.editor', ['bold', 'italic', 'underline', 'h2', 'h3', 'bulletList', 'orderedList', 'blockquote', 'link', 'undo', 'redo']],
       ['admin.content.pages.names', CONTENT_PAGES],
       ['admin.content.sections.types', HOMEPAGE_SECTION_TYPES],
       ['admin.content.sliders.types', Object.keys(SLIDER_TYPES)],
+      // the catalogue (features/admin/components/catalogue-fields.tsx, choice-field-form.tsx): types, and each form field's refusal
+      ['admin.catalogue.types', [...PARAMETER_TYPES, ...VERIFICATION_FIELD_TYPES]],
+      ['admin.catalogue.errors', [...Object.keys(categoryInput.shape), ...Object.keys(cityInput.shape), 'name', 'reason', 'options', 'type_of_parameter', 'field_type', 'is_required', 'form']],
       ['admin.settings.groups', SETTING_GROUPS.map((group) => group.key)],
       ['admin.settings.fields', SETTING_GROUPS.flatMap((group) => group.fields.map((field) => field.key))],
     ];

@@ -6,6 +6,7 @@ import { Pagination } from '~/components/pagination';
 import { paths } from '~/config/paths';
 import { requireStaff } from '~/features/admin/access.server';
 import { ADMIN_PAGE_SIZE, fetchAuditLog } from '~/features/admin/api';
+import { AUDIT_ENTITIES } from '~/config/audit-entities';
 import { AdminShell } from '~/features/admin/components/admin-shell';
 import { oneOf, searchText } from '~/features/admin/list-search';
 import { metaTranslator, pageMeta, rootDataOf } from '~/lib/meta';
@@ -14,10 +15,7 @@ import { useFormatters } from '~/lib/format';
 import { useTranslation } from '~/lib/translation';
 import type { Route } from './+types/admin-audit';
 
-/** What the Content area's changes are recorded as (server features/articles, faqs, homepage, contact). */
-const CONTENT_ENTITIES = ['article', 'article_category', 'faq', 'slider', 'homepage_section', 'contact_message'] as const;
-
-const ENTITIES = ['', 'property', 'project', 'user', 'staff', 'report', 'verification', 'advertisement', 'language', 'settings', 'notification', ...CONTENT_ENTITIES] as const;
+const ENTITIES = ['', ...AUDIT_ENTITIES] as const;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -27,8 +27,11 @@ export interface TranslatedField {
 
 const now = () => new Date().toISOString();
 
-/** Sets the given translations of a listing's fields; an empty value removes one. */
-export async function writeTranslations(trx: Transaction<Database>, entity: 'property' | 'project', entityId: number, items: readonly TranslatedField[]) {
+/**
+ * Sets the given translations of a row's fields (listings' titles and descriptions, the catalogue's
+ * names); an empty value removes one.
+ */
+export async function writeTranslations(trx: Transaction<Database>, entity: string, entityId: number, items: readonly { languageId: number; field: string; value: string }[]) {
   const stamp = now();
   for (const item of items) {
     await trx

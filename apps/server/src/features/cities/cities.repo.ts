@@ -1,5 +1,20 @@
+import { type AuditEntry, recordAudit } from '../../core/db/audit.js';
 import type { Db } from '../../core/db/connect.js';
 import { isVisibleProperty } from '../properties/visibility.js';
+
+type Audit = Omit<AuditEntry, 'entityId' | 'entity'>;
+const stamp = () => new Date().toISOString();
+
+/** A city as the admin console writes it (its picture shows for listings in a city of that name). */
+export interface CityValues {
+  name: string;
+  state: string;
+  country: string;
+  latitude: number | null;
+  longitude: number | null;
+  image?: string | undefined;
+  status: number;
+}
 
 export function createCitiesRepo(db: Db) {
   /** Visible sell/rent listings grouped by city. */
@@ -44,6 +59,43 @@ export function createCitiesRepo(db: Db) {
       const images = new Map<string, string>();
       for (const row of rows) if (row.image && !images.has(row.name)) images.set(row.name, row.image);
       return images;
+    },
+
+    // The admin console (catalogue.manage); each change audited in its transaction.
+
+    adminList(id?: number) {
+      const query = db.selectFrom('cities').selectAll().orderBy('name').orderBy('id');
+      return (id === undefined ? query : query.where('id', '=', id)).execute();
+    },
+
+    async create(values: CityValues, audit: Audit): Promise<number> {
+      return db.transaction().execute(async (trx) => {
+        const row = await trx.insertInto('cities').values({ ...values, image: values.image ?? null, created_at: stamp(), updated_at: stamp() }).returning('id').executeTakeFirstOrThrow();
+        await recordAudit(trx, { ...audit, entity: 'city', entityId: row.id, after: values });
+        return row.id;
+      });
+    },
+
+    async update(id: number, values: CityValues, audit: Audit): Promise<boolean> {
+      return db.transaction().execute(async (trx) => {
+        const before = await trx.selectFrom('cities').selectAll().where('id', '=', id).executeTakeFirst();
+        if (!before) return false;
+        const { image, ...rest } = values;
+        await trx.updateTable('cities').set({ ...rest, ...(image ? { image } : {}), updated_at: stamp() }).where('id', '=', id).execute();
+        await recordAudit(trx, { ...audit, entity: 'city', entityId: id, before, after: values });
+        return true;
+      });
+    },
+
+    /** Cities are pictures of a name, not referenced by listings: deleting one only drops its picture. */
+    async remove(id: number, audit: Audit): Promise<{ image: string | null } | undefined> {
+      return db.transaction().execute(async (trx) => {
+        const before = await trx.selectFrom('cities').selectAll().where('id', '=', id).executeTakeFirst();
+        if (!before) return undefined;
+        await trx.deleteFrom('cities').where('id', '=', id).execute();
+        await recordAudit(trx, { ...audit, entity: 'city', entityId: id, before });
+        return { image: before.image };
+      });
     },
   };
 }

@@ -38,19 +38,33 @@ export interface AdminOutcome {
   /** bulk actions: how many were done and how many refused */
   done?: number;
   failed?: number;
+  /** which of the page's forms answered (pages with several forms show field errors in that one) */
+  form?: string;
+  /** the record a form saved */
+  id?: number;
+  /** refusals about one field, by field name: the API's message (or the page's own check) */
+  fieldErrors?: Record<string, string>;
 }
 
 /** A refusal the page makes itself, before calling the API (said by its translation key). */
 export const refuse = (key: string) => data<AdminOutcome>({ ok: false, message: '', key }, { status: 400 });
 
 /** Runs a console form's call (the API checks its Origin and access): its message on success or refusal; a lost session goes to log in. */
-export async function adminAction(request: Request, run: () => Promise<string | Omit<AdminOutcome, 'ok'>>) {
+export async function adminAction(
+  request: Request,
+  run: () => Promise<string | Omit<AdminOutcome, 'ok'>>,
+  /** which form answered; which field a refusal is about, and what the toast then says (a translation key) */
+  about: Pick<AdminOutcome, 'form'> & { fieldOf?: (message: string) => string | undefined; fieldKey?: string } = {},
+) {
+  const { form, fieldOf, fieldKey } = about;
   try {
     const outcome = await run();
-    return data<AdminOutcome>(typeof outcome === 'string' ? { ok: true, message: outcome } : { ok: true, ...outcome });
+    return data<AdminOutcome>(typeof outcome === 'string' ? { ok: true, message: outcome, form } : { ok: true, form, ...outcome });
   } catch (error) {
     if (!(error instanceof ApiRequestError)) throw error;
     if (error.status === 401) throw loginRedirect(request);
-    return data<AdminOutcome>({ ok: false, message: error.message }, { status: error.isClientError ? error.status : 502 });
+    const field = fieldOf?.(error.message);
+    const aboutField = field ? { fieldErrors: { [field]: error.message }, ...(fieldKey ? { key: fieldKey } : {}) } : {};
+    return data<AdminOutcome>({ ok: false, message: error.message, form, ...aboutField }, { status: error.isClientError ? error.status : 502 });
   }
 }

@@ -89,6 +89,12 @@ export const PAGE_SECTIONS: Readonly<Record<string, readonly string[]>> = {
   'admin/pages': ADMIN,
   'admin/inbox': ADMIN,
   'admin/inbox/:id': ADMIN,
+  'admin/categories': ADMIN,
+  'admin/categories/:id': ADMIN,
+  'admin/facilities': ADMIN,
+  'admin/cities': ADMIN,
+  'admin/report-reasons': ADMIN,
+  'admin/verification-form': ADMIN,
   '*': [],
 };
 

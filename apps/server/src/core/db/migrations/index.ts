@@ -18,6 +18,7 @@ import * as admin from './0017-admin.js';
 import * as answerCacheVersion from './0018-answer-cache-version.js';
 import * as userLanguage from './0019-user-language.js';
 import * as chatSentBy from './0020-chat-sent-by.js';
+import * as catalogueAnswers from './0021-catalogue-answers.js';
 import * as contentAdmin from './0022-content-admin.js';
 import * as versionOnTouchedRows from './0026-version-on-touched-rows.js';
 import * as advertisementRejectReason from './0027-advertisement-reject-reason.js';
@@ -44,6 +45,7 @@ export const migrations: Record<string, Migration> = {
   '0018-answer-cache-version': answerCacheVersion,
   '0019-user-language': userLanguage,
   '0020-chat-sent-by': chatSentBy,
+  '0021-catalogue-answers': catalogueAnswers,
   '0022-content-admin': contentAdmin,
   '0026-version-on-touched-rows': versionOnTouchedRows,
   '0027-advertisement-reject-reason': advertisementRejectReason,
