@@ -137,5 +137,11 @@ export const MSG = {
   defaultLanguageStays: 'The default language must stay switched on',
   settingsSaved: 'Settings saved',
   currencyUnknown: 'Unknown currency code',
+  packageSaved: 'Package saved',
+  packageDeleted: 'Package deleted',
+  packageInUse: 'This package has been bought or held; switch it off instead',
+  packageGranted: 'Package granted',
+  packageRevoked: 'Package revoked',
+  packageNotRunning: 'This package is not running',
 } as const;
 export type MessageKey = keyof typeof MSG;
