@@ -193,11 +193,11 @@ export type PaymentSettingsInput = z.infer<typeof paymentSettingsInput>;
 /** The console's view: public values whole, secrets masked ("sk_live_…4242") or "" when unset. */
 export type AdminPaymentSettings = Record<string, string>;
 
-/** How a stored secret is shown: its first characters up to the last "_" (at most 8) and its last four. */
+/** How a stored secret is shown: its kind prefix ("sk_live_", "whsec_", "FLWSECK_") and its last four characters. */
 export function maskSecret(secret: string): string {
   if (secret === '') return '';
   if (secret.length <= 8) return '…';
-  const prefix = /^[A-Za-z]+_(?:[A-Za-z]+_)?/.exec(secret)?.[0]?.slice(0, 8) ?? '';
+  const prefix = /^[A-Za-z]{1,8}_(?:(?:live|test)_)?/.exec(secret)?.[0] ?? '';
   return `${prefix}…${secret.slice(-4)}`;
 }
 
