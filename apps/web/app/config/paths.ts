@@ -106,6 +106,12 @@ export const paths = {
     languages: '/admin/languages',
     settings: '/admin/settings',
     language: (id: number, search: AdminListSearch = {}) => withSearch(`/admin/languages/${id}`, { ...search }),
+    packages: '/admin/packages',
+    userPackages: (search: AdminListSearch = {}) => withSearch('/admin/user-packages', { ...search }),
+    transactions: (search: AdminListSearch = {}) => withSearch('/admin/transactions', { ...search }),
+    bankTransfers: (search: AdminListSearch = {}) => withSearch('/admin/bank-transfers', { ...search }),
+    paymentSettings: '/admin/payment-settings',
+    notifications: (search: AdminListSearch = {}) => withSearch('/admin/notifications', { ...search }),
   },
 } as const;
 

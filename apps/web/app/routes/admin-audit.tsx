@@ -13,7 +13,7 @@ import { pageCount, pageOf, pageWindow } from '~/lib/paging';
 import { useTranslation } from '~/lib/translation';
 import type { Route } from './+types/admin-audit';
 
-const ENTITIES = ['', 'property', 'project', 'user', 'staff', 'report', 'verification', 'language', 'settings', 'notification'] as const;
+const ENTITIES = ['', 'property', 'project', 'user', 'staff', 'report', 'verification', 'language', 'settings', 'notification', 'package', 'user_package', 'bank_transfer', 'payment_settings'] as const;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -71,6 +71,7 @@ export const userPackagesQuery = z.object({
   offset: offsetField,
   limit: limitField,
   user_id: integer('user_id', { min: 1 }).optional(),
+  package_id: integer('package_id', { min: 1 }).optional(),
   state: z.enum(['running', 'ended', 'all'], { error: 'state must be running, ended or all' }).default('all'),
 });
 
@@ -172,7 +173,12 @@ export const paymentSettingsInput = z.strictObject(
   {
     stripe_gateway: onOff('stripe_gateway'),
     stripe_publishable_key: key('Stripe publishable key'),
-    stripe_currency: z.string().trim().regex(/^[A-Za-z]{3}$/, 'Currency must be a three-letter code').transform((c) => c.toUpperCase()).optional(),
+    stripe_currency: z
+      .string()
+      .trim()
+      .regex(/^([A-Za-z]{3})?$/, 'Currency must be a three-letter code')
+      .transform((c) => c.toUpperCase())
+      .optional(),
     stripe_secret_key: key('Stripe secret key'),
     stripe_webhook_secret: key('Stripe webhook secret'),
     paypal_gateway: onOff('paypal_gateway'),

@@ -108,10 +108,11 @@ export function createPackagesAdminRepo(db: Db) {
       });
     },
 
-    /** Users' packages, newest first, for one user or everyone, running or ended. */
-    async holdings(filter: { userId?: number | undefined; state: 'running' | 'ended' | 'all' }, page: { offset: number; limit: number }, now: string) {
+    /** Users' packages, newest first, for one user (or package) or everyone, running or ended. */
+    async holdings(filter: { userId?: number | undefined; packageId?: number | undefined; state: 'running' | 'ended' | 'all' }, page: { offset: number; limit: number }, now: string) {
       let query = db.selectFrom('user_packages as up').innerJoin('users as u', 'u.id', 'up.user_id').innerJoin('packages as p', 'p.id', 'up.package_id');
       if (filter.userId !== undefined) query = query.where('up.user_id', '=', filter.userId);
+      if (filter.packageId !== undefined) query = query.where('up.package_id', '=', filter.packageId);
       if (filter.state === 'running') query = query.where('up.start_date', '<=', now).where('up.end_date', '>', now);
       if (filter.state === 'ended') query = query.where('up.end_date', '<=', now);
       const [rows, count] = await Promise.all([

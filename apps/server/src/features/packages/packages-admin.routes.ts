@@ -35,7 +35,7 @@ export const packagesAdminRoutes: FastifyPluginAsyncZod<{ service: PackagesAdmin
     return ok([], { message: MSG.packageDeleted });
   });
 
-  app.get('/admin/user-packages', { config, schema: { tags, summary: "Users' packages, newest first (filter by user, running or ended)", querystring: userPackagesQuery } }, async (request) => {
+  app.get('/admin/user-packages', { config, schema: { tags, summary: "Users' packages, newest first (filter by user, package, running or ended)", querystring: userPackagesQuery } }, async (request) => {
     const { items, total } = await service.holdings(request.query);
     return ok(items, { total });
   });

@@ -83,9 +83,9 @@ export function createPackagesAdminService(deps: { repo: PackagesAdminRepo }) {
       if (!(await repo.delete(id, { actorId: actor.id, action: 'delete', entity: 'package', before: was, ip: actor.ip }))) throw badRequest(MSG.packageInUse);
     },
 
-    async holdings(query: { user_id?: number | undefined; state: 'running' | 'ended' | 'all'; offset: number; limit: number }, now = new Date()): Promise<{ items: AdminUserPackage[]; total: number }> {
+    async holdings(query: { user_id?: number | undefined; package_id?: number | undefined; state: 'running' | 'ended' | 'all'; offset: number; limit: number }, now = new Date()): Promise<{ items: AdminUserPackage[]; total: number }> {
       const stamp = now.toISOString();
-      const { rows, total } = await repo.holdings({ userId: query.user_id, state: query.state }, query, stamp);
+      const { rows, total } = await repo.holdings({ userId: query.user_id, packageId: query.package_id, state: query.state }, query, stamp);
       return {
         total,
         items: rows.map((row) => ({

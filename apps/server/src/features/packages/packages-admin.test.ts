@@ -90,7 +90,7 @@ describe.each(testDialects())('admin packages on %s', (dialect) => {
     const limit = (await call('GET', 'check-package-limit?type=property_list', user.auth)).json().data;
     expect(limit).toMatchObject({ package_available: true, feature_available: true, limit_available: true });
 
-    const held = (await call('GET', `admin/user-packages?user_id=${user.id}&state=running`, staff)).json();
+    const held = (await call('GET', `admin/user-packages?user_id=${user.id}&package_id=${pack.id}&state=running`, staff)).json();
     expect(held.total).toBe(1);
     const holding = held.data[0];
     expect(holding).toMatchObject({ user: { id: user.id }, package: { id: pack.id, name: 'Gold' }, running: true, revoked_at: null, payment_transaction_id: null });

@@ -6,7 +6,22 @@ import { paths } from '~/config/paths';
 import { useTranslation } from '~/lib/translation';
 
 interface Section {
-  key: 'dashboard' | 'properties' | 'projects' | 'verifications' | 'reports' | 'users' | 'languages' | 'settings' | 'audit';
+  key:
+    | 'dashboard'
+    | 'properties'
+    | 'projects'
+    | 'verifications'
+    | 'reports'
+    | 'users'
+    | 'packages'
+    | 'userPackages'
+    | 'transactions'
+    | 'bankTransfers'
+    | 'paymentSettings'
+    | 'notifications'
+    | 'languages'
+    | 'settings'
+    | 'audit';
   to: string;
   /** shown to those who hold it (admins hold all) */
   permission?: AdminPermission;
@@ -19,6 +34,12 @@ const SECTIONS: Section[] = [
   { key: 'verifications', to: paths.admin.verifications(), permission: 'agents.verify' },
   { key: 'reports', to: paths.admin.reports(), permission: 'reports.manage' },
   { key: 'users', to: paths.admin.users(), permission: 'users.manage' },
+  { key: 'packages', to: paths.admin.packages, permission: 'packages.manage' },
+  { key: 'userPackages', to: paths.admin.userPackages(), permission: 'packages.manage' },
+  { key: 'transactions', to: paths.admin.transactions(), permission: 'packages.manage' },
+  { key: 'bankTransfers', to: paths.admin.bankTransfers(), permission: 'packages.manage' },
+  { key: 'paymentSettings', to: paths.admin.paymentSettings, permission: 'packages.manage' },
+  { key: 'notifications', to: paths.admin.notifications(), permission: 'notifications.send' },
   { key: 'languages', to: paths.admin.languages, permission: 'languages.manage' },
   { key: 'settings', to: paths.admin.settings, permission: 'settings.manage' },
   { key: 'audit', to: paths.admin.audit(), permission: 'audit.view' },
