@@ -137,7 +137,7 @@ import { createPaymentsRepo } from './payments/payments.repo.js';
 import { paymentsRoutes } from './payments/payments.routes.js';
 import { createPaymentsService } from './payments/payments.service.js';
 import { createPaymentProviders } from './payments/providers.js';
-import { createPaymentSettingsService } from './payments/payment-settings.service.js';
+import { createPaymentSettingsService } from './settings/payment-settings.service.js';
 import { paymentsAdminRoutes } from './payments/payments-admin.routes.js';
 import { createTransactionsAdminRepo } from './payments/transactions-admin.repo.js';
 import { createPackagesAdminRepo } from './packages/packages-admin.repo.js';

@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../core/http/auth-guard.js';
 import { ok } from '../../core/http/envelope.js';
 import { PAYMENTS_PERMISSION } from './bank-transfer.service.js';
-import type { PaymentSettingsService } from './payment-settings.service.js';
+import type { PaymentSettingsService } from '../settings/payment-settings.service.js';
 import type { TransactionsAdminRepo } from './transactions-admin.repo.js';
 
 // /api/admin/transactions and /api/admin/payment-settings (packages.manage, ADR 027, 033).

@@ -7,9 +7,6 @@ import { jpeg } from '../../test/listing-files.js';
 import { multipart } from '../../test/multipart.js';
 import { createUserWithSession } from '../../test/sessions.js';
 import { startFakeStripe } from '../../test/fake-stripe.js';
-import { createSecretBox, keyFrom, loadSettingsKey } from '../../core/security/secret-box.js';
-import { createSettingsAdminRepo } from '../settings/settings-admin.repo.js';
-import { createPaymentSettingsService } from './payment-settings.service.js';
 
 // The console's transactions, bank transfers and gateway settings (packages.manage): secrets are
 // sealed in the settings rows, never answered whole, kept when saved empty, and the adapters
@@ -71,20 +68,6 @@ describe.each(testDialects())('admin payments on %s', (dialect) => {
     // the adapter reads the opened key: the fake Stripe accepts only the real one
     const intent = await call('POST', 'create-payment-intent', user.auth, { package_id: basic.id });
     expect(intent.statusCode, intent.body).toBe(200);
-  });
-
-  it('seals secrets stored in plain text before (the start-up pass), and opens them again', async () => {
-    await setSettings(t.db, { flutterwave_secret_key: 'FLWSECK_TEST-plain-1234' });
-    const secrets = createSecretBox(loadSettingsKey(t.env));
-    const service = createPaymentSettingsService({ repo: createSettingsAdminRepo(t.db), secrets });
-    expect(await service.sealStored()).toBe(1);
-    const row = await stored('flutterwave_secret_key');
-    expect(row).toMatch(/^enc:v1:/);
-    expect(secrets.open(row)).toBe('FLWSECK_TEST-plain-1234');
-    expect(await service.sealStored()).toBe(0);
-    expect((await call('GET', 'admin/payment-settings', staff)).json().data.flutterwave_secret_key).toBe('FLWSECK_…1234');
-    // another key cannot open it: the value is authenticated, not merely encoded
-    expect(() => createSecretBox(keyFrom('another-key-of-at-least-thirty-two-chars')).open(row)).toThrow();
   });
 
   it('refuses unknown keys and malformed values, writing nothing', async () => {

@@ -18,12 +18,10 @@ export function RecipientPicker({ disabled }: { disabled: boolean }) {
   const [matches, setMatches] = useState<RecipientOption[]>([]);
   const [chosen, setChosen] = useState<RecipientOption[]>([]);
 
+  const text = search.trim();
+  const searching = text.length >= MIN_SEARCH;
   useEffect(() => {
-    const text = search.trim();
-    if (text.length < MIN_SEARCH) {
-      setMatches([]);
-      return;
-    }
+    if (!searching) return;
     const abort = new AbortController();
     const timer = setTimeout(() => {
       searchRecipients(text, abort.signal)
@@ -34,7 +32,9 @@ export function RecipientPicker({ disabled }: { disabled: boolean }) {
       clearTimeout(timer);
       abort.abort();
     };
-  }, [search]);
+  }, [text, searching]);
+  // a search too short to run shows no matches (the last ones belong to another text)
+  const shown = searching ? matches : [];
 
   const add = (user: RecipientOption) => setChosen((list) => (list.some((u) => u.id === user.id) ? list : [...list, user]));
   const remove = (userId: number) => setChosen((list) => list.filter((u) => u.id !== userId));
@@ -78,9 +78,9 @@ export function RecipientPicker({ disabled }: { disabled: boolean }) {
           {t('admin.notifications.findHint')}
         </p>
       </div>
-      {matches.length > 0 ? (
+      {shown.length > 0 ? (
         <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white" aria-label={t('admin.notifications.matches')}>
-          {matches.map((user) => (
+          {shown.map((user) => (
             <li key={user.id} className="flex items-center justify-between gap-3 px-3 py-2 text-sm">
               <span className="min-w-0">
                 <span className="bidi-plain block truncate font-semibold text-slate-900">{user.name}</span>

@@ -1,6 +1,6 @@
 import { GATEWAY_FIELDS, maskSecret, type AdminPaymentSettings, type PaymentSettingsInput, SECRET_SETTINGS } from '@abode/shared/schemas/admin-money';
 import type { SecretBox } from '../../core/security/secret-box.js';
-import type { SettingsAdminRepo } from '../settings/settings-admin.repo.js';
+import type { SettingsAdminRepo } from './settings-admin.repo.js';
 
 // The console's payment gateway settings (packages.manage, ADR 033): switches and public keys as
 // they are; secrets sealed before they are written, answered masked, kept when sent empty. The
