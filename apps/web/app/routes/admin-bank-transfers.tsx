@@ -61,7 +61,7 @@ export default function AdminBankTransfersPage({ loaderData, actionData }: Route
       <div className="space-y-5">
         <StateTabs states={STATES} current={state} hrefOf={(s) => here({ status: s })} />
         <p className="text-sm text-slate-600" aria-live="polite">
-          {t('admin.queue.count', { count: total })}
+          {t('admin.bankTransfers.count', { count: total })}
         </p>
         {items.length === 0 ? (
           <EmptyState title={t('admin.queue.emptyTitle')} text={t(`admin.bankTransfers.empty.${state}`)} />

@@ -130,7 +130,7 @@ export default function AdminUserPackagesPage({ loaderData, actionData }: Route.
         </Form>
 
         <p className="text-sm text-slate-600" aria-live="polite">
-          {t('admin.queue.count', { count: total })}
+          {t('admin.userPackages.count', { count: total })}
         </p>
 
         {items.length === 0 ? (
