@@ -24,6 +24,11 @@ export interface ListingRules {
   /** Review state after the owner edited a listing that was in `current`. */
   statusAfterEdit(current: RequestStatus, verified: boolean): Promise<RequestStatus>;
   isVerified(userId: number): Promise<boolean>;
+  /**
+   * The admin posts and edits as the site (SPEC: admin listings have added_by 0): its new listings
+   * are the company's (user_id NULL), approved at once, and it may open and edit any listing.
+   */
+  actsForSite(userId: number): Promise<boolean>;
   /** is_premium may be switched on by an owner whose running package has premium_properties, or by the admin; else 403. */
   assertMayMarkPremium(userId: number): Promise<void>;
   /**
@@ -68,6 +73,10 @@ export function createListingRules(deps: { users: UsersService; settings: Settin
 
     async isVerified(userId) {
       return (await users.getProfile(userId)).verification_status === 'success';
+    },
+
+    actsForSite(userId) {
+      return users.isAdmin(userId);
     },
 
     async assertMayMarkPremium(userId) {
