@@ -11,16 +11,30 @@ const isSecret = (key: string) => SECRET_SETTINGS.includes(key);
 
 export function createPaymentSettingsService(deps: { repo: Pick<SettingsAdminRepo, 'values' | 'save'>; secrets: SecretBox }) {
   const { repo, secrets } = deps;
+  /** The plain secret, or null when it was sealed under another key (the screen then asks for it again). */
+  const readable = (stored: string): string | null => {
+    try {
+      return secrets.open(stored);
+    } catch {
+      return null;
+    }
+  };
 
   return {
     async get(): Promise<AdminPaymentSettings> {
       const values = await repo.values(KEYS);
-      return Object.fromEntries(KEYS.map((key) => [key, isSecret(key) ? maskSecret(secrets.open(values.get(key) ?? '')) : (values.get(key) ?? '')]));
+      const shown = (key: string) => {
+        const stored = values.get(key) ?? '';
+        if (!isSecret(key)) return stored;
+        const plain = readable(stored);
+        return plain === null ? '…' : maskSecret(plain);
+      };
+      return Object.fromEntries(KEYS.map((key) => [key, shown(key)]));
     },
 
     async update(actor: { id: number; ip: string }, input: PaymentSettingsInput): Promise<void> {
       const current = await repo.values(KEYS);
-      const plainNow = (key: string) => (isSecret(key) ? secrets.open(current.get(key) ?? '') : (current.get(key) ?? ''));
+      const plainNow = (key: string) => (isSecret(key) ? (readable(current.get(key) ?? '') ?? '') : (current.get(key) ?? ''));
       const changed = Object.entries(input).filter((entry): entry is [string, string] => {
         const [key, value] = entry;
         if (value === undefined) return false;
