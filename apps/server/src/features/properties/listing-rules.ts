@@ -16,6 +16,12 @@ const PREMIUM_FEATURE = 'premium_properties';
 // Rules shared by properties and projects: who may add a listing, and the review state a new or
 // edited listing starts in.
 
+/**
+ * Whose listings an owner call reaches: one user's, or the site's (the admin posts as the company,
+ * user_id NULL): the site's own in lists, and any listing by id or slug (the admin edits any).
+ */
+export type ListingOwner = number | 'site';
+
 export interface ListingRules {
   /** SPEC §5: a complete profile, and verification when the settings ask for it. */
   assertMayList(userId: number): Promise<{ verified: boolean }>;

@@ -3,6 +3,7 @@ import type { Insertable, Transaction, Updateable } from 'kysely';
 import type { Db } from '../../core/db/connect.js';
 import { rejectReasonsOf, similarOwnedIn, type StoredDocument, type StoredImage, type TranslatedField, writeTranslations } from '../../core/db/listing-writes.js';
 import type { Database, PropertiesTable } from '../../core/db/schema.js';
+import type { ListingOwner } from './listing-rules.js';
 
 // Owner-side reads and writes of properties: every write of a listing with its children is one
 // transaction, so a failure leaves no half-written listing behind.
@@ -24,12 +25,6 @@ export interface PropertyChildren {
   removeDocumentIds: readonly number[];
   translations: readonly TranslatedField[];
 }
-
-/**
- * Whose listings an owner call reaches: one user's, or the site's (the admin posts as the company,
- * user_id NULL): the site's own in lists, and any listing by id or slug (the admin edits any).
- */
-export type ListingOwner = number | 'site';
 
 export interface OwnedPropertyFilter {
   owner: ListingOwner;

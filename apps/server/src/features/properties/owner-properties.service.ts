@@ -24,9 +24,9 @@ import { phoneNumber, postedOn } from './property.mapper.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import type { ListingExpiry } from './listing-expiry.js';
 import { StagedMedia } from './listing-media.js';
-import type { ListingRules } from './listing-rules.js';
+import type { ListingOwner, ListingRules } from './listing-rules.js';
 import type { StoredImage } from '../../core/db/listing-writes.js';
-import type { ListingOwner, OwnerPropertiesRepo, PropertyChildren } from './owner-properties.repo.js';
+import type { OwnerPropertiesRepo, PropertyChildren } from './owner-properties.repo.js';
 import { materialChanges, priceBandOf, type ListingFacts } from '@abode/shared/listing-edit';
 
 export const PROPERTY_NOT_FOUND = 'Property Not Found';

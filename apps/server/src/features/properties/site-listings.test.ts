@@ -52,4 +52,33 @@ describe.each(testDialects())('listings posted by the site on %s', (dialect) => 
     expect((await post(t, '/api/update_post_property', staff.auth, { id: String(theirs.id), title: 'Hijacked' })).statusCode).toBe(404);
     expect((await rowOf(theirs.id)).title).toBe('Pending villa, title fixed by the admin');
   });
+
+  it("posts a project as the site and edits another owner's pending project, which stays pending", async () => {
+    const projectFields = async (title: string) => ({
+      title,
+      description: 'Homes by the water.',
+      category_id: String(categoryId),
+      type: 'under_construction',
+      location: 'Dubai Marina, Dubai',
+      city: 'Dubai',
+      state: 'Dubai',
+      country: 'United Arab Emirates',
+      latitude: '25.08',
+      longitude: '55.14',
+      image: await photo('cover.jpg'),
+    });
+    const projectRow = (id: number) => t.db.selectFrom('projects').select(['user_id', 'request_status', 'title']).where('id', '=', id).executeTakeFirstOrThrow();
+    const ours = await post(t, '/api/post_project', admin.auth, await projectFields('Site tower'));
+    expect(ours.statusCode, ours.body).toBe(200);
+    expect(await projectRow(ours.json().data[0].id)).toEqual({ user_id: null, request_status: 'approved', title: 'Site tower' });
+
+    const seller = await owner(t.db);
+    const theirs = (await post(t, '/api/post_project', seller.auth, await projectFields('Seller tower'))).json().data[0];
+    await t.db.updateTable('projects').set({ request_status: 'pending' }).where('id', '=', theirs.id).execute();
+    const edited = await post(t, '/api/post_project', admin.auth, { id: String(theirs.id), title: 'Seller tower, fixed' });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(await projectRow(theirs.id)).toEqual({ user_id: seller.id, request_status: 'pending', title: 'Seller tower, fixed' });
+    const stranger = await owner(t.db);
+    expect((await post(t, '/api/post_project', stranger.auth, { id: String(theirs.id), title: 'Hijacked' })).statusCode).toBe(404);
+  });
 });
