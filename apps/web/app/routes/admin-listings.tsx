@@ -83,9 +83,9 @@ export default function AdminListingsPage({ loaderData, actionData }: Route.Comp
       lead={t(`admin.queue.${kind}Lead`)}
       actions={
         // the admin posts as the site (added_by 0); staff post as themselves, so they get no such button
-        kind === 'properties' && me.role === 'admin' ? (
-          <Link to={paths.addProperty} className={buttonClasses({ size: 'sm' })}>
-            {t('admin.queue.postAsSite')}
+        me.role === 'admin' ? (
+          <Link to={kind === 'projects' ? paths.addProject : paths.addProperty} className={buttonClasses({ size: 'sm' })}>
+            {t(`admin.queue.${kind}PostAsSite`)}
           </Link>
         ) : null
       }
@@ -159,8 +159,8 @@ export default function AdminListingsPage({ loaderData, actionData }: Route.Comp
                     </div>
                   </div>
                   <div className="flex flex-wrap items-start gap-2 sm:justify-end">
-                    {kind === 'properties' && me.role === 'admin' ? (
-                      <Link to={paths.editProperty(listing.slug_id)} className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
+                    {me.role === 'admin' ? (
+                      <Link to={kind === 'projects' ? paths.editProject(listing.slug_id) : paths.editProperty(listing.slug_id)} className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
                         {t('admin.queue.edit')}
                         <span className="sr-only">: {listing.title}</span>
                       </Link>
