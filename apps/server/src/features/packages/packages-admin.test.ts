@@ -106,6 +106,28 @@ describe.each(testDialects())('admin packages on %s', (dialect) => {
     expect(actions).toEqual([['revoke', holding.id], ['grant', holding.id]]);
   });
 
+  it('documents every new console operation in the OpenAPI description', async () => {
+    const spec = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as { paths: Record<string, Record<string, unknown>> };
+    const operations = Object.entries(spec.paths).flatMap(([path, methods]) => Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`));
+    for (const operation of [
+      'GET /api/admin/packages',
+      'POST /api/admin/packages',
+      'POST /api/admin/packages/{id}',
+      'DELETE /api/admin/packages/{id}',
+      'GET /api/admin/user-packages',
+      'POST /api/admin/user-packages',
+      'POST /api/admin/user-packages/{id}/revoke',
+      'GET /api/admin/transactions',
+      'GET /api/admin/payment-settings',
+      'POST /api/admin/payment-settings',
+      'GET /api/admin/notifications',
+      'POST /api/admin/notifications',
+      'GET /api/admin/notifications/recipients',
+    ]) {
+      expect(operations, operation).toContain(operation);
+    }
+  });
+
   it('refuses every change in demo mode and changes nothing', async () => {
     await setSettings(t.db, { demo_mode: '1' });
     try {
