@@ -179,5 +179,11 @@ export const MSG = {
   verificationFieldSaved: 'Form field saved',
   verificationFieldRemoved: 'Form field removed',
   verificationFieldSwitchedOff: 'Users have answered this field: it was switched off instead of deleted',
+  packageSaved: 'Package saved',
+  packageDeleted: 'Package deleted',
+  packageInUse: 'This package has been bought or held; switch it off instead',
+  packageGranted: 'Package granted',
+  packageRevoked: 'Package revoked',
+  packageNotRunning: 'This package is not running',
 } as const;
 export type MessageKey = keyof typeof MSG;

@@ -82,6 +82,8 @@ const envSchema = z.object({
   // empty: live or sandbox by the admin's sandbox_mode setting
   PAYPAL_API_URL: optionalString.pipe(z.url().optional()),
   FLUTTERWAVE_API_URL: z.url().default('https://api.flutterwave.com'),
+  // seals payment gateway secrets in the settings table (ADR 033); unset: a key file in DATA_DIR
+  SETTINGS_ENCRYPTION_KEY: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
 });
 
 export type Env = z.infer<typeof envSchema> & { PUBLIC_URL: string };

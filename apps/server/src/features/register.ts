@@ -157,6 +157,13 @@ import { createPaymentsRepo } from './payments/payments.repo.js';
 import { paymentsRoutes } from './payments/payments.routes.js';
 import { createPaymentsService } from './payments/payments.service.js';
 import { createPaymentProviders } from './payments/providers.js';
+import { createPaymentSettingsService } from './settings/payment-settings.service.js';
+import { paymentsAdminRoutes } from './payments/payments-admin.routes.js';
+import { createTransactionsAdminRepo } from './payments/transactions-admin.repo.js';
+import { createPackagesAdminRepo } from './packages/packages-admin.repo.js';
+import { packagesAdminRoutes } from './packages/packages-admin.routes.js';
+import { createPackagesAdminService } from './packages/packages-admin.service.js';
+import { createSecretBox, loadSettingsKey } from '../core/security/secret-box.js';
 import { createAdvertisementsRepo } from './advertisements/advertisements.repo.js';
 import { advertisementsRoutes } from './advertisements/advertisements.routes.js';
 import { createAdvertisementsService } from './advertisements/advertisements.service.js';
@@ -211,6 +218,7 @@ export function createFeatures(deps: AppDeps, log: FastifyBaseLogger) {
     pushHosts: env.PUSH_SERVICE_HOSTS,
     vapidPublicKey: async () => (await vapidKeys()).publicKey,
     onPushError: (error) => log.warn({ err: error }, 'web push delivery failed'),
+    imageEncoder,
   });
 
   // accounts: sign-up, login, OTP, password reset, profile, deletion, admin (de)activation
@@ -305,7 +313,10 @@ export function createFeatures(deps: AppDeps, log: FastifyBaseLogger) {
   const catalogueRepo = createCatalogueRepo(db);
   const catalogue = createCatalogueService({ db, repo: catalogueRepo, gate: packages.gate, languages });
   const paymentsRepo = createPaymentsRepo(db);
-  const paymentProviders = createPaymentProviders({ settings, urls: { stripe: env.STRIPE_API_URL, paypal: env.PAYPAL_API_URL, flutterwave: env.FLUTTERWAVE_API_URL } });
+  // gateway secrets are sealed in the settings table (ADR 033)
+  const secrets = createSecretBox(loadSettingsKey(env));
+  const paymentSettings = createPaymentSettingsService({ repo: createSettingsAdminRepo(db), secrets });
+  const paymentProviders = createPaymentProviders({ settings, secrets, urls: { stripe: env.STRIPE_API_URL, paypal: env.PAYPAL_API_URL, flutterwave: env.FLUTTERWAVE_API_URL } });
   const payments = createPaymentsService({ db, repo: paymentsRepo, catalogue, providers: paymentProviders, publicUrl: env.PUBLIC_URL });
   const bankTransfers = createBankTransferService({ db, repo: paymentsRepo, catalogue, payments, privateStorage, notifications });
   const advertisements = createAdvertisementsService({ db, repo: createAdvertisementsRepo(db), gate: packages.gate, properties, projects, notifications, users, mail, storage });
@@ -434,6 +445,13 @@ export function createFeatures(deps: AppDeps, log: FastifyBaseLogger) {
       await api.register(packagesRoutes, { service: catalogue });
       await api.register(advertisementsRoutes, { service: advertisements });
       await api.register(paymentsRoutes, { payments, bank: bankTransfers, providers: paymentProviders });
+      await api.register(packagesAdminRoutes, { service: createPackagesAdminService({ repo: createPackagesAdminRepo(db) }) });
+      await api.register(paymentsAdminRoutes, { transactions: createTransactionsAdminRepo(db), settings: paymentSettings });
+      // secrets stored in plain text before ADR 033 (or by a seed) are sealed before the first request
+      api.addHook('onReady', async () => {
+        const sealed = await paymentSettings.sealStored();
+        if (sealed > 0) api.log.info({ sealed }, 'payment secrets sealed');
+      });
     },
   };
 }

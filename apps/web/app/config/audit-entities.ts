@@ -25,4 +25,9 @@ export const AUDIT_ENTITIES = [
   'city',
   'report_reason',
   'verification_field',
+  // packages and payments (features/packages, payments, settings)
+  'package',
+  'user_package',
+  'bank_transfer',
+  'payment_settings',
 ] as const;

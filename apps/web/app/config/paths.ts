@@ -124,6 +124,12 @@ export const paths = {
     cities: '/admin/cities',
     reportReasons: '/admin/report-reasons',
     verificationForm: '/admin/verification-form',
+    packages: '/admin/packages',
+    userPackages: (search: AdminListSearch = {}) => withSearch('/admin/user-packages', { ...search }),
+    transactions: (search: AdminListSearch = {}) => withSearch('/admin/transactions', { ...search }),
+    bankTransfers: (search: AdminListSearch = {}) => withSearch('/admin/bank-transfers', { ...search }),
+    paymentSettings: '/admin/payment-settings',
+    notifications: (search: AdminListSearch = {}) => withSearch('/admin/notifications', { ...search }),
   },
 } as const;
 

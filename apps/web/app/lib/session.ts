@@ -8,6 +8,8 @@ export const sessionUserSchema = z.object({
   email: z.string().nullish().catch(null),
   profile: z.string().nullish().catch(null),
   slug_id: z.string().nullish().catch(null),
+  /** admin and staff accounts see the console's link in their menu */
+  role: z.enum(['user', 'admin', 'staff']).catch('user'),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 

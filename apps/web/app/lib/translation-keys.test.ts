@@ -11,6 +11,7 @@ import { ENGLISH_MONEY_SUFFIXES } from '@abode/shared/format/money';
 import { MATERIAL_CHANGES } from '@abode/shared/listing-edit';
 import english from '@abode/shared/i18n/en.json';
 import { ARTICLE_STATUSES, CONTENT_PAGES, INBOX_FILTERS } from '@abode/shared/schemas/admin-content';
+import { GATEWAY_FIELDS } from '@abode/shared/schemas/admin-money';
 import { CHAT_MSG } from '@abode/shared/schemas/chat';
 import { categoryInput, cityInput, VERIFICATION_FIELD_TYPES } from '@abode/shared/schemas/catalogue-admin';
 import { LISTING_STATES } from '@abode/shared/schemas/dashboard';
@@ -94,7 +95,7 @@ describe('translation keys used by the web app', () => {
       ['featured.toListings', ['property', 'project']],
       ['featured.status', ['approved', 'pending', 'rejected', 'expired']],
       // the admin console (features/admin, routes/admin-*.tsx)
-      ['admin.nav', ['dashboard', 'properties', 'projects', 'featured', 'verifications', 'reports', 'users', 'chat', 'categories', 'facilities', 'cities', 'reportReasons', 'verificationForm', 'articles', 'faqs', 'sliders', 'homeSections', 'pages', 'inbox', 'languages', 'settings', 'audit']],
+      ['admin.nav', ['dashboard', 'properties', 'projects', 'featured', 'verifications', 'reports', 'users', 'chat', 'categories', 'facilities', 'cities', 'reportReasons', 'verificationForm', 'articles', 'faqs', 'sliders', 'homeSections', 'pages', 'inbox', 'packages', 'userPackages', 'transactions', 'bankTransfers', 'paymentSettings', 'notifications', 'languages', 'settings', 'audit']],
       ['admin.status', ['pending', 'approved', 'rejected', 'open', 'resolved', 'dismissed', 'success', 'failed', 'expired', ...INBOX_FILTERS]],
       ['admin.featured.empty', FEATURE_STATES],
       ['admin.featured.kind', ['property', 'project']],
@@ -113,6 +114,10 @@ describe('translation keys used by the web app', () => {
       // the catalogue (features/admin/components/catalogue-fields.tsx, choice-field-form.tsx): types, and each form field's refusal
       ['admin.catalogue.types', [...PARAMETER_TYPES, ...VERIFICATION_FIELD_TYPES]],
       ['admin.catalogue.errors', [...Object.keys(categoryInput.shape), ...Object.keys(cityInput.shape), 'name', 'reason', 'options', 'type_of_parameter', 'field_type', 'is_required', 'form']],
+      // packages and payments (routes/admin-bank-transfers.tsx, admin-payment-settings.tsx), notifications (routes/admin-notifications.tsx)
+      ['admin.bankTransfers.empty', ['pending', 'approved', 'rejected']],
+      ['admin.paymentSettings.fields', GATEWAY_FIELDS.flatMap((gateway) => [...gateway.public, ...gateway.secret])],
+      ['admin.notifications.audiences', ['all', 'selected']],
       ['admin.settings.groups', SETTING_GROUPS.map((group) => group.key)],
       ['admin.settings.fields', SETTING_GROUPS.flatMap((group) => group.fields.map((field) => field.key))],
     ];

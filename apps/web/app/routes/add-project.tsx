@@ -10,7 +10,7 @@ import { LocationPicker } from '~/components/listing-form/location-picker';
 import { MediaPicker, newMediaItem } from '~/components/listing-form/media-picker';
 import { draftKeys, draftStore } from '~/lib/draft-store';
 import { useObjectUrl } from '~/lib/use-object-url';
-import { fetchOwnProject, fetchProfileComplete, fetchProjectCategories } from '~/features/projects/form/api';
+import { fetchOwnProject, fetchPoster, fetchProjectCategories } from '~/features/projects/form/api';
 import { ProjectForm } from '~/features/projects/form/components/project-form';
 import type { ProjectFormPickers } from '~/features/projects/form/pickers';
 import { emptyProjectValues, projectFormValuesSchema, valuesOfProject } from '~/features/projects/form/project-values';
@@ -31,11 +31,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const api = serverApi(request, context);
   try {
     const slugId = (params as { slug_id?: string }).slug_id;
-    const [categories, profileComplete, project] = await Promise.all([fetchProjectCategories(api), fetchProfileComplete(api), slugId ? fetchOwnProject(api, slugId) : null]);
+    const [categories, poster, project] = await Promise.all([fetchProjectCategories(api), fetchPoster(api), slugId ? fetchOwnProject(api, slugId) : null]);
     if (slugId && !project) throw data(null, { status: 404 });
-    // a new project spends project_list: the gate's dialog opens before the form is filled in
-    const gate = slugId ? null : await packageGateMessage(request, context, 'project_list');
-    return { categories, profileComplete, project, gate };
+    // a new project spends project_list: the gate's dialog opens before the form is filled in (the site's own are not sold packages)
+    const gate = slugId || poster.asSite ? null : await packageGateMessage(request, context, 'project_list');
+    return { categories, profileComplete: poster.profileComplete || poster.asSite, asSite: poster.asSite, project, gate };
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 401) throw loginRedirect(request);
     throw error;
@@ -54,7 +54,7 @@ export default function AddProject({ loaderData }: Route.ComponentProps) {
   const toaster = useToaster();
   const navigate = useNavigate();
   const { settings } = useSite();
-  const { categories, profileComplete, project } = loaderData;
+  const { categories, profileComplete, asSite, project } = loaderData;
   const [gate, setGate] = useState(loaderData.gate);
   const initial = useMemo(() => (project ? valuesOfProject(project) : { values: emptyProjectValues, files: {} }), [project]);
   const store = useMemo(() => draftStore(project ? draftKeys.project(project.slug_id) : draftKeys.newProject, projectFormValuesSchema), [project]);
@@ -65,7 +65,7 @@ export default function AddProject({ loaderData }: Route.ComponentProps) {
     },
     [navigate, project, t, toaster],
   );
-  const needsVerification = settings.verification_required_for_user === true && settings.verification_status !== 'success';
+  const needsVerification = !asSite && settings.verification_required_for_user === true && settings.verification_status !== 'success';
 
   return (
     <>

@@ -12,8 +12,9 @@ import { PropertyFormPreview } from './property-form-preview';
 import type { Route } from './+types/add-property';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { categories, facilities, verificationNeeded } = await loadPropertyFormData(request, context);
-  return { categories, facilities, verificationNeeded, gate: await packageGateMessage(request, context, 'property_list') };
+  const { categories, facilities, verificationNeeded, asSite } = await loadPropertyFormData(request, context);
+  // the site's own listings are not sold packages (the server exempts the admin too, ADR 026)
+  return { categories, facilities, verificationNeeded, gate: asSite ? null : await packageGateMessage(request, context, 'property_list') };
 }
 
 export const meta: Route.MetaFunction = ({ matches, location }) => {

@@ -34,12 +34,14 @@ function Card({ title, children }: { title: string; children: ReactNode }) {
 
 export default function AdminDashboardPage({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
-  const { number } = useFormatters();
+  const { number, price } = useFormatters();
   const { me, dashboard } = loaderData;
   const formatWeek = (week: string) => new Date(`${week}T00:00:00Z`).toLocaleDateString(i18n.language, { day: 'numeric', month: 'short', timeZone: 'UTC' });
   const weeks = dashboard.listings_by_week.map((w) => w.week);
   const posted = dashboard.listings_by_week.reduce((sum, w) => sum + w.pending + w.approved + w.rejected, 0);
   const joined = dashboard.new_users_by_week.reduce((sum, w) => sum + w.users, 0);
+  const revenue = dashboard.revenue_by_week.reduce((sum, w) => sum + w.amount, 0);
+  const money = (amount: number) => price(amount, dashboard.revenue_currency, { full: true });
   const can = (permission: Parameters<typeof me.permissions.includes>[0]) => me.permissions.includes(permission);
 
   const counts = [
@@ -118,6 +120,27 @@ export default function AdminDashboardPage({ loaderData }: Route.ComponentProps)
             series={[{ label: t('admin.dashboard.newUsers'), fill: 'fill-indigo-600', values: dashboard.new_users_by_week.map((w) => w.users) }]}
           />
         </div>
+
+        <section aria-labelledby="admin-revenue" className="space-y-2">
+          <div className="flex flex-wrap items-baseline justify-between gap-2">
+            <h2 id="admin-revenue" className="text-lg font-semibold text-slate-900">
+              {t('admin.dashboard.revenue')}
+            </h2>
+            {can('packages.manage') ? (
+              <Link to={paths.admin.transactions({ status: 'success' })} className={`text-sm ${LINK}`}>
+                {t('admin.dashboard.openTransactions')}
+              </Link>
+            ) : null}
+          </div>
+          <WeeklyChart
+            title={t('admin.dashboard.revenueChart', { currency: dashboard.revenue_currency })}
+            summary={t('admin.dashboard.revenueSummary', { amount: money(revenue), weeks: weeks.length })}
+            weeks={weeks}
+            formatWeek={formatWeek}
+            formatNumber={money}
+            series={[{ label: t('admin.dashboard.revenue'), fill: 'fill-emerald-600', values: dashboard.revenue_by_week.map((w) => w.amount) }]}
+          />
+        </section>
 
         <Card title={t('admin.dashboard.topCities')}>
           {dashboard.top_cities.length === 0 ? (

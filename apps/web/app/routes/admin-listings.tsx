@@ -78,7 +78,19 @@ export default function AdminListingsPage({ loaderData, actionData }: Route.Comp
   const publicPage = (slug: string) => (kind === 'projects' ? paths.project(slug) : paths.property(slug));
 
   return (
-    <AdminShell me={me} title={t(`admin.queue.${kind}Title`)} lead={t(`admin.queue.${kind}Lead`)}>
+    <AdminShell
+      me={me}
+      title={t(`admin.queue.${kind}Title`)}
+      lead={t(`admin.queue.${kind}Lead`)}
+      actions={
+        // the admin posts as the site (added_by 0); staff post as themselves, so they get no such button
+        me.role === 'admin' ? (
+          <Link to={kind === 'projects' ? paths.addProject : paths.addProperty} className={buttonClasses({ size: 'sm' })}>
+            {t(`admin.queue.${kind}PostAsSite`)}
+          </Link>
+        ) : null
+      }
+    >
       <div className="space-y-5">
         <StateTabs states={STATES} current={status} hrefOf={(state) => here({ status: state })} />
 
@@ -148,6 +160,12 @@ export default function AdminListingsPage({ loaderData, actionData }: Route.Comp
                     </div>
                   </div>
                   <div className="flex flex-wrap items-start gap-2 sm:justify-end">
+                    {me.role === 'admin' ? (
+                      <Link to={kind === 'projects' ? paths.editProject(listing.slug_id) : paths.editProperty(listing.slug_id)} className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
+                        {t('admin.queue.edit')}
+                        <span className="sr-only">: {listing.title}</span>
+                      </Link>
+                    ) : null}
                     {listing.request_status !== 'approved' ? (
                       <Form method="post">
                         <input type="hidden" name="id" value={listing.id} />

@@ -125,6 +125,16 @@ export default function AdminUserPage({ loaderData, actionData }: Route.Componen
               </div>
             ))}
           </dl>
+          {me.permissions.includes('packages.manage') ? (
+            <p className="mt-4 flex flex-col gap-1 text-sm">
+              <Link to={paths.admin.userPackages({ user_id: user.id, state: 'all' })} className="font-semibold text-brand-700 hover:underline">
+                {t('admin.users.packagesLink')}
+              </Link>
+              <Link to={paths.admin.transactions({ user_id: user.id })} className="font-semibold text-brand-700 hover:underline">
+                {t('admin.users.paymentsLink')}
+              </Link>
+            </p>
+          ) : null}
         </section>
 
         <section aria-labelledby="user-sessions" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm lg:col-span-3">

@@ -169,6 +169,10 @@ export interface AdminDashboard {
   listings_by_week: { week: string; pending: number; approved: number; rejected: number }[];
   new_users_by_week: { week: string; users: number }[];
   top_cities: { city: string; count: number }[];
+  /** the portal's currency: revenue counts successful payments in it */
+  revenue_currency: string;
+  /** successful payments per week, major units */
+  revenue_by_week: { week: string; amount: number }[];
 }
 
 export const DASHBOARD_WEEKS = 12;

@@ -373,6 +373,8 @@ export interface NotificationsTable extends Timestamps {
   data: string | null;
   /** Set for alerts that must land once (one package's expiry): unique. */
   dedupe_key: string | null;
+  /** who sent it from the admin console (0023); null for the site's own alerts */
+  sent_by: number | null;
 }
 
 export interface NotificationRecipientsTable extends Timestamps {
@@ -450,6 +452,9 @@ export interface UserPackagesTable extends Timestamps {
   payment_transaction_id: number | null;
   start_date: string;
   end_date: string;
+  /** taken back by the admin (0023): end_date was moved to that moment */
+  revoked_at: string | null;
+  revoke_reason: string | null;
 }
 
 export interface UserPackageUsageTable extends Timestamps {

@@ -54,6 +54,24 @@ export function createAdminDashboardRepo(db: Db) {
       return rows.map((r) => ({ day: r.day, count: Number(r.n) }));
     },
 
+    /** Successful payments in `currency` per day since `since`, in minor units (by when they were made). */
+    async revenueByDay(since: string, currency: string) {
+      const rows = await db
+        .selectFrom('payment_transactions')
+        .select([day.as('day'), sql<number | string>`coalesce(sum(amount), 0)`.as('amount')])
+        .where('payment_status', '=', 'success')
+        .where('currency_code', '=', currency)
+        .where('created_at', '>=', since)
+        .groupBy(day)
+        .execute();
+      return rows.map((r) => ({ day: r.day, amount: Number(r.amount) }));
+    },
+
+    async currency(): Promise<string> {
+      const row = await db.selectFrom('settings').select('value').where('key', '=', 'currency_code').executeTakeFirst();
+      return row?.value || 'USD';
+    },
+
     /** Cities with the most approved properties. */
     async topCities(limit: number) {
       const rows = await db

@@ -16,6 +16,7 @@ import {
   type ReportState,
   type UserListQuery,
 } from '@abode/shared/schemas/admin';
+import { toMajorUnits } from '@abode/shared/format/money';
 import { MSG } from '@abode/shared/messages';
 import { badRequest, notFound } from '../../core/http/errors.js';
 import type { Storage } from '../../core/media/storage.js';
@@ -94,15 +95,17 @@ export function createAdminService(deps: {
     async dashboard(now = new Date()): Promise<AdminDashboard> {
       const firstWeek = new Date(`${weekOf(new Date(now.getTime() - (DASHBOARD_WEEKS - 1) * 7 * DAY_MS))}T00:00:00.000Z`);
       const since = firstWeek.toISOString();
-      const [counts, waiting, listings, users, topCities] = await Promise.all([
+      const currency = await deps.dashboard.currency();
+      const [counts, waiting, listings, users, topCities, revenue] = await Promise.all([
         deps.dashboard.counts(new Date(now.getTime() - 30 * DAY_MS).toISOString()),
         deps.dashboard.waiting(),
         deps.dashboard.listingsByDay(since),
         deps.dashboard.usersByDay(since),
         deps.dashboard.topCities(TOP_CITIES),
+        deps.dashboard.revenueByDay(since, currency),
       ]);
       const weeks = Array.from({ length: DASHBOARD_WEEKS }, (_, i) => new Date(firstWeek.getTime() + i * 7 * DAY_MS).toISOString().slice(0, 10));
-      const byWeek = new Map(weeks.map((week) => [week, { week, pending: 0, approved: 0, rejected: 0, users: 0 }]));
+      const byWeek = new Map(weeks.map((week) => [week, { week, pending: 0, approved: 0, rejected: 0, users: 0, revenue: 0 }]));
       const bucket = (day: string) => byWeek.get(weekOf(new Date(`${day}T00:00:00.000Z`)));
       for (const row of listings) {
         const week = bucket(row.day);
@@ -112,6 +115,10 @@ export function createAdminService(deps: {
         const week = bucket(row.day);
         if (week) week.users += row.count;
       }
+      for (const row of revenue) {
+        const week = bucket(row.day);
+        if (week) week.revenue += row.amount;
+      }
       const series = [...byWeek.values()];
       return {
         counts,
@@ -119,6 +126,8 @@ export function createAdminService(deps: {
         listings_by_week: series.map(({ week, pending, approved, rejected }) => ({ week, pending, approved, rejected })),
         new_users_by_week: series.map(({ week, users: n }) => ({ week, users: n })),
         top_cities: topCities,
+        revenue_currency: currency,
+        revenue_by_week: series.map(({ week, revenue: minor }) => ({ week, amount: toMajorUnits({ minor }) })),
       };
     },
 

@@ -1,6 +1,7 @@
 import { type ExpressionBuilder, sql } from 'kysely';
 import { type AuditEntry, recordAudit } from '../../core/db/audit.js';
 import type { Db } from '../../core/db/connect.js';
+import { contains } from '../../core/db/like.js';
 import type { Database } from '../../core/db/schema.js';
 
 export interface NewNotification {
@@ -12,6 +13,7 @@ export interface NewNotification {
   link: string | null;
   data: string | null;
   dedupe_key: string | null;
+  sent_by: number | null;
 }
 
 export interface StoredSubscription {
@@ -60,6 +62,43 @@ export function createNotificationsRepo(db: Db) {
         if (audit) await recordAudit(trx, { ...audit, entityId: row.id });
         return row.id;
       });
+    },
+
+    /** Notifications sent from the console, newest first, with how many users each was addressed to. */
+    async sentPage(offset: number, limit: number) {
+      const sent = db.selectFrom('notifications as n').where('n.sent_by', 'is not', null);
+      const [rows, count] = await Promise.all([
+        sent
+          .leftJoin('users as u', 'u.id', 'n.sent_by')
+          .leftJoin('properties as p', 'p.id', 'n.property_id')
+          .select((eb) => [
+            'n.id',
+            'n.title',
+            'n.message',
+            'n.image',
+            'n.send_type',
+            'n.property_id',
+            'n.sent_by',
+            'n.created_at',
+            'u.name as sender_name',
+            'p.slug_id',
+            'p.title as property_title',
+            eb.selectFrom('notification_recipients as r').select(eb.fn.countAll<number | string>().as('c')).whereRef('r.notification_id', '=', 'n.id').as('recipients'),
+          ])
+          .orderBy('n.id', 'desc')
+          .offset(offset)
+          .limit(limit)
+          .execute(),
+        sent.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
+      ]);
+      return { rows: rows.map((r) => ({ ...r, recipients: Number(r.recipients ?? 0) })), total: Number(count.n) };
+    },
+
+    /** Accounts whose name or email holds `search` (all when absent), for the send form's picker. */
+    async searchUsers(search: string | undefined, limit: number) {
+      let query = db.selectFrom('users').select(['id', 'name', 'email']).where('is_active', '=', 1);
+      if (search) query = query.where((eb) => eb.or([contains(eb, 'name', search), contains(eb, 'email', search)]));
+      return query.orderBy('name').orderBy('id').limit(limit).execute();
     },
 
     actor(userId: number) {

@@ -6,7 +6,10 @@ import {
   pushUnsubscribeInput,
   sendNotificationInput,
 } from '@abode/shared/schemas/notifications';
+import { notificationHistoryQuery, recipientSearchQuery } from '@abode/shared/schemas/admin-money';
+import { fileValue } from '@abode/shared/schemas/listings';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { requireUser } from '../../core/http/auth-guard.js';
 import { ok } from '../../core/http/envelope.js';
 import { SEND_PERMISSION, type NotificationsService } from './notifications.service.js';
@@ -57,12 +60,31 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ service: Notifications
     return ok([], { message: NOTIFICATION_MSG.unsubscribed });
   });
 
+  const sendInput = sendNotificationInput.extend({ image: z.preprocess((v) => (v === '' ? undefined : v), fileValue.optional()) });
   app.post(
     '/admin/notifications',
-    { config: { admin: SEND_PERMISSION }, schema: { tags: ['admin'], summary: 'Send a notification to the listed users (`user_ids`) or to everyone (admin, or staff with notifications.send)', body: sendNotificationInput } },
+    {
+      config: { admin: SEND_PERMISSION },
+      schema: { tags: ['admin'], summary: 'Send a notification to the listed users (`user_ids`) or to everyone, with an optional picture (`image`, multipart); in the app and by Web Push', body: sendInput },
+    },
     async (request) => {
       await service.send({ id: requireUser(request).id, ip: request.ip }, request.body);
       return ok([], { message: NOTIFICATION_MSG.sent });
     },
+  );
+
+  app.get(
+    '/admin/notifications',
+    { config: { admin: SEND_PERMISSION }, schema: { tags: ['admin'], summary: 'Notifications sent from the console, newest first', querystring: notificationHistoryQuery } },
+    async (request) => {
+      const { items, total } = await service.sentHistory(request.query);
+      return ok(items, { total });
+    },
+  );
+
+  app.get(
+    '/admin/notifications/recipients',
+    { config: { admin: SEND_PERMISSION }, schema: { tags: ['admin'], summary: 'Active accounts by name or email, for choosing whom to notify', querystring: recipientSearchQuery } },
+    async (request) => ok(await service.recipients(request.query.search, request.query.limit)),
   );
 };

@@ -6,7 +6,10 @@ import {
   type PushSubscriptionInput,
   type SendNotificationInput,
 } from '@abode/shared/schemas/notifications';
+import type { RecipientOption, SentNotification } from '@abode/shared/schemas/admin-money';
 import { badRequest, forbidden, notFound } from '../../core/http/errors.js';
+import type { ImageEncoder } from '../../core/media/image-encode.js';
+import { StagedMedia } from '../properties/listing-media.js';
 import type { Storage } from '../../core/media/storage.js';
 import { isAllowedPushEndpoint, type PushTarget, type WebPush } from '../../core/push/web-push.js';
 import { mayAct } from '../../core/security/permissions.js';
@@ -36,6 +39,8 @@ export interface NotifyInput {
   dedupeKey?: string;
   /** Sent from the admin console: who sent it, audited with the notification (ADR 027). */
   sentBy?: { actorId: number; ip: string | null };
+  /** Storage key of its picture (console notifications). */
+  image?: string | null;
 }
 
 type Row = Awaited<ReturnType<NotificationsRepo['list']>>[number];
@@ -59,6 +64,8 @@ export function createNotificationsService(deps: {
   /** The VAPID public key browsers subscribe with. */
   vapidPublicKey: () => Promise<string>;
   onPushError: (error: unknown) => void;
+  /** Encodes the console's notification pictures. */
+  imageEncoder?: ImageEncoder;
 }) {
   const { repo, storage, push } = deps;
   const deliveries = new Set<Promise<void>>();
@@ -108,7 +115,7 @@ export function createNotificationsService(deps: {
   }
 
   function payloadOf(id: number, input: NotifyInput): string {
-    return JSON.stringify({ id, type: input.type, title: input.title, body: input.message, link: input.link ?? '', data: input.data ?? {} });
+    return JSON.stringify({ id, type: input.type, title: input.title, body: input.message, link: input.link ?? '', data: input.data ?? {}, ...(input.image ? { image: storage.url(input.image) } : {}) });
   }
 
   const store = (input: NotifyInput, recipients: readonly number[] | 'all') =>
@@ -118,17 +125,18 @@ export function createNotificationsService(deps: {
         message: input.message,
         type: input.type,
         property_id: input.propertyId ?? null,
-        image: null,
+        image: input.image ?? null,
         link: input.link ?? null,
         data: input.data ? JSON.stringify(input.data) : null,
         dedupe_key: input.dedupeKey ?? null,
+        sent_by: input.sentBy?.actorId ?? null,
       },
       recipients,
       input.sentBy && {
         ...input.sentBy,
         action: 'send',
         entity: 'notification',
-        after: { title: input.title, message: input.message, to: recipients === 'all' ? 'all' : recipients.length, property_id: input.propertyId ?? null },
+        after: { title: input.title, message: input.message, to: recipients === 'all' ? 'all' : recipients.length, property_id: input.propertyId ?? null, image: input.image ?? null },
       },
     );
 
@@ -197,24 +205,51 @@ export function createNotificationsService(deps: {
       await repo.removeSubscription(userId, endpoint);
     },
 
-    /** The admin console's "send notification": to the listed users, or to everyone. */
-    async send(actor: { id: number; ip: string | null }, input: SendNotificationInput): Promise<void> {
+    /** The admin console's "send notification": to the listed users, or to everyone; with a picture when given. */
+    async send(actor: { id: number; ip: string | null }, input: SendNotificationInput & { image?: unknown }): Promise<void> {
       if (!mayAct(await repo.actor(actor.id), SEND_PERMISSION)) throw forbidden(MSG.permissionDenied);
-      const notice: NotifyInput = {
-        type: 'general',
-        title: input.title,
-        message: input.message,
-        propertyId: input.property_id ?? null,
-        link: input.link ?? null,
-        sentBy: { actorId: actor.id, ip: actor.ip },
-      };
       if (input.property_id !== undefined && !(await repo.propertyExists(input.property_id))) throw notFound('Property Not Found');
-      if (input.user_ids === undefined) {
-        await service.broadcast(notice);
-        return;
-      }
-      if ((await service.notify(input.user_ids, notice)) === null) throw notFound(MSG.userNotFound);
+      const media = new StagedMedia(storage, deps.imageEncoder);
+      await media.run(async () => {
+        const image = input.image === undefined ? null : (await media.photo(input.image, 'Image', 'notifications')).key;
+        const notice: NotifyInput = {
+          type: 'general',
+          title: input.title,
+          message: input.message,
+          propertyId: input.property_id ?? null,
+          link: input.link ?? null,
+          image,
+          sentBy: { actorId: actor.id, ip: actor.ip },
+        };
+        if (input.user_ids === undefined) {
+          await service.broadcast(notice);
+          return;
+        }
+        if ((await service.notify(input.user_ids, notice)) === null) throw notFound(MSG.userNotFound);
+      });
     },
+
+    /** What the console sent, newest first, with its audience and who sent it. */
+    async sentHistory(page: { offset: number; limit: number }): Promise<{ items: SentNotification[]; total: number }> {
+      const { rows, total } = await repo.sentPage(page.offset, page.limit);
+      return {
+        total,
+        items: rows.map((row) => ({
+          id: row.id,
+          title: row.title,
+          message: row.message,
+          image: storage.url(row.image),
+          audience: row.send_type === 1 ? 'all' : 'selected',
+          recipients: Number(row.recipients),
+          property: row.property_id !== null && row.slug_id !== null ? { id: row.property_id, slug_id: row.slug_id, title: row.property_title ?? '' } : null,
+          sent_by: row.sent_by === null ? null : { id: row.sent_by, name: row.sender_name ?? '' },
+          created_at: row.created_at,
+        })),
+      };
+    },
+
+    /** The send form's user picker: accounts by name or email. */
+    recipients: (search: string | undefined, limit: number): Promise<RecipientOption[]> => repo.searchUsers(search, limit),
 
     /** Waits for the pushes under way. */
     async drain(): Promise<void> {

@@ -2,6 +2,7 @@ import type { AdminPermission } from '@abode/shared/schemas/admin';
 import { MSG } from '@abode/shared/messages';
 import type { Readable } from 'node:stream';
 import type { Db } from '../../core/db/connect.js';
+import { recordAudit } from '../../core/db/audit.js';
 import { moneyTransaction } from '../../core/db/money-transaction.js';
 import { badRequest, forbidden, notFound } from '../../core/http/errors.js';
 import type { Storage } from '../../core/media/storage.js';
@@ -87,15 +88,27 @@ export function createBankTransferService(deps: {
       return { data: rows.map((r) => ({ ...present(r), package: r.package_id === null ? null : { id: r.package_id, name: r.package_name } })), total };
     },
 
-    /** Approve (grants the package, once) or reject with a reason the payer sees. */
-    async decide(actorId: number, transactionId: number, decision: { approve: true } | { approve: false; reason: string }) {
-      if (!(await mayDecide(actorId))) throw forbidden(MSG.permissionDenied);
+    /** Approve (grants the package, once) or reject with a reason the payer sees; audited with the decision (ADR 027). */
+    async decide(actor: { id: number; ip: string | null }, transactionId: number, decision: { approve: true } | { approve: false; reason: string }) {
+      if (!(await mayDecide(actor.id))) throw forbidden(MSG.permissionDenied);
       const payment = await repo.byId(transactionId);
       if (!payment || payment.payment_type !== 'bank transfer') throw notFound(MSG.paymentNotFound);
       const changed = await moneyTransaction(db, async (trx) => {
         const current = await repo.byId(transactionId, trx);
         if (current?.payment_status !== 'pending') return false;
-        return decision.approve ? grantPaid(trx, { repo, catalogue }, current, `bank-${current.id}`) : repo.markFailed(current.id, trx, decision.reason);
+        const done = decision.approve ? await grantPaid(trx, { repo, catalogue }, current, `bank-${current.id}`) : await repo.markFailed(current.id, trx, decision.reason);
+        if (done) {
+          await recordAudit(trx, {
+            actorId: actor.id,
+            action: decision.approve ? 'approve' : 'reject',
+            entity: 'bank_transfer',
+            entityId: current.id,
+            before: { payment_status: 'pending' },
+            after: decision.approve ? { payment_status: 'success' } : { payment_status: 'failed', reject_reason: decision.reason },
+            ip: actor.ip,
+          });
+        }
+        return done;
       });
       if (!changed) throw badRequest(MSG.paymentAlreadyDecided);
       const name = (payment.package_id === null ? undefined : await catalogue.packageById(payment.package_id))?.name ?? '';

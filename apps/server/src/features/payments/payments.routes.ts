@@ -170,7 +170,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService; 
   });
 
   app.post('/admin/bank-transfers/:id/approve', { config: admin, schema: { tags: ['admin'], summary: 'Approve a bank transfer: its package is granted', params } }, async (request) => {
-    await bank.decide(requireUser(request).id, request.params.id, { approve: true });
+    await bank.decide({ id: requireUser(request).id, ip: request.ip }, request.params.id, { approve: true });
     return ok([], { message: MSG.paymentApproved });
   });
 
@@ -178,7 +178,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService; 
     '/admin/bank-transfers/:id/reject',
     { config: admin, schema: { tags: ['admin'], summary: 'Reject a bank transfer with a reason the payer sees', params, body: rejectPaymentInput } },
     async (request) => {
-      await bank.decide(requireUser(request).id, request.params.id, { approve: false, reason: request.body.reason });
+      await bank.decide({ id: requireUser(request).id, ip: request.ip }, request.params.id, { approve: false, reason: request.body.reason });
       return ok([], { message: MSG.paymentRejected });
     },
   );

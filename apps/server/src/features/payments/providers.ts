@@ -1,11 +1,14 @@
+import { SECRET_SETTINGS } from '@abode/shared/schemas/admin-money';
 import type { PaymentGateway } from '@abode/shared/schemas/payments';
+import type { SecretBox } from '../../core/security/secret-box.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import { createFlutterwaveGateway } from './gateways/flutterwave.js';
 import { createPayPalGateway } from './gateways/paypal.js';
 import { createStripeGateway } from './gateways/stripe.js';
 
 // Which providers the admin switched on, with their keys (settings), made into gateways. Secrets
-// never leave this file but towards the provider; get_payment_settings answers public keys only.
+// are stored sealed (ADR 033) and opened here only, on their way to the provider;
+// get_payment_settings answers public keys only.
 
 export interface ProviderUrls {
   stripe: string;
@@ -35,9 +38,12 @@ const PUBLIC_KEYS = [
   'bank_details',
 ] as const;
 
-export function createPaymentProviders(deps: { settings: Pick<SettingsService, 'value'>; urls: ProviderUrls }) {
-  const { settings, urls } = deps;
-  const value = async (key: string) => (await settings.value(key)) ?? '';
+export function createPaymentProviders(deps: { settings: Pick<SettingsService, 'value'>; secrets: SecretBox; urls: ProviderUrls }) {
+  const { settings, secrets, urls } = deps;
+  const value = async (key: string) => {
+    const stored = (await settings.value(key)) ?? '';
+    return SECRET_SETTINGS.includes(key) ? secrets.open(stored) : stored;
+  };
 
   return {
     async isEnabled(gateway: PaymentGateway): Promise<boolean> {

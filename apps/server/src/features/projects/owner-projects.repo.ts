@@ -1,4 +1,5 @@
 import type { Insertable, Updateable } from 'kysely';
+import type { ListingOwner } from '../properties/listing-rules.js';
 import type { Db } from '../../core/db/connect.js';
 import type { ProjectsTable } from '../../core/db/schema.js';
 import { rejectReasonsOf, similarOwnedIn, type StoredDocument, type StoredImage, type TranslatedField, writeTranslations } from '../../core/db/listing-writes.js';
@@ -21,8 +22,10 @@ const now = () => new Date().toISOString();
 
 export function createOwnerProjectsRepo(db: Db) {
   return {
-    async ownedProject(id: number, userId: number) {
-      return db.selectFrom('projects').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+    /** The user's own project (any, for the site: the admin edits every project). */
+    async ownedProject(id: number, owner: ListingOwner) {
+      const query = db.selectFrom('projects').selectAll().where('id', '=', id);
+      return (owner === 'site' ? query : query.where('user_id', '=', owner)).executeTakeFirst();
     },
 
     async slugTaken(slug: string, exceptId?: number): Promise<boolean> {
@@ -93,8 +96,10 @@ export function createOwnerProjectsRepo(db: Db) {
       await db.deleteFrom('projects').where('id', '=', id).execute();
     },
 
-    async ownedIds(filter: { userId: number; id?: number | undefined; slugId?: string | undefined; requestStatuses?: readonly string[] | undefined }, page: { offset: number; limit: number }) {
-      let query = db.selectFrom('projects').where('user_id', '=', filter.userId);
+    /** Own projects (the site's), newest first; by id or slug the site reaches any. */
+    async ownedIds(filter: { owner: ListingOwner; id?: number | undefined; slugId?: string | undefined; requestStatuses?: readonly string[] | undefined }, page: { offset: number; limit: number }) {
+      const one = filter.id !== undefined || filter.slugId !== undefined;
+      let query = db.selectFrom('projects').where((eb) => (filter.owner === 'site' ? (one ? eb.lit(true) : eb('user_id', 'is', null)) : eb('user_id', '=', filter.owner)));
       if (filter.id !== undefined) query = query.where('id', '=', filter.id);
       if (filter.slugId !== undefined) query = query.where('slug_id', '=', filter.slugId);
       if (filter.requestStatuses?.length) query = query.where('request_status', 'in', [...filter.requestStatuses] as ('pending' | 'approved' | 'rejected')[]);

@@ -16,6 +16,12 @@ const PREMIUM_FEATURE = 'premium_properties';
 // Rules shared by properties and projects: who may add a listing, and the review state a new or
 // edited listing starts in.
 
+/**
+ * Whose listings an owner call reaches: one user's, or the site's (the admin posts as the company,
+ * user_id NULL): the site's own in lists, and any listing by id or slug (the admin edits any).
+ */
+export type ListingOwner = number | 'site';
+
 export interface ListingRules {
   /** SPEC §5: a complete profile, and verification when the settings ask for it. */
   assertMayList(userId: number): Promise<{ verified: boolean }>;
@@ -24,6 +30,11 @@ export interface ListingRules {
   /** Review state after the owner edited a listing that was in `current`. */
   statusAfterEdit(current: RequestStatus, verified: boolean): Promise<RequestStatus>;
   isVerified(userId: number): Promise<boolean>;
+  /**
+   * The admin posts and edits as the site (SPEC: admin listings have added_by 0): its new listings
+   * are the company's (user_id NULL), approved at once, and it may open and edit any listing.
+   */
+  actsForSite(userId: number): Promise<boolean>;
   /** is_premium may be switched on by an owner whose running package has premium_properties, or by the admin; else 403. */
   assertMayMarkPremium(userId: number): Promise<void>;
   /**
@@ -68,6 +79,10 @@ export function createListingRules(deps: { users: UsersService; settings: Settin
 
     async isVerified(userId) {
       return (await users.getProfile(userId)).verification_status === 'success';
+    },
+
+    actsForSite(userId) {
+      return users.isAdmin(userId);
     },
 
     async assertMayMarkPremium(userId) {

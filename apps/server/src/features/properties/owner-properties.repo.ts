@@ -3,6 +3,7 @@ import type { Insertable, Transaction, Updateable } from 'kysely';
 import type { Db } from '../../core/db/connect.js';
 import { rejectReasonsOf, similarOwnedIn, type StoredDocument, type StoredImage, type TranslatedField, writeTranslations } from '../../core/db/listing-writes.js';
 import type { Database, PropertiesTable } from '../../core/db/schema.js';
+import type { ListingOwner } from './listing-rules.js';
 
 // Owner-side reads and writes of properties: every write of a listing with its children is one
 // transaction, so a failure leaves no half-written listing behind.
@@ -26,7 +27,7 @@ export interface PropertyChildren {
 }
 
 export interface OwnedPropertyFilter {
-  userId: number;
+  owner: ListingOwner;
   id?: number | undefined;
   slugId?: string | undefined;
   propertyType?: number | undefined;
@@ -115,13 +116,15 @@ async function writeChildren(trx: Transaction<Database>, propertyId: number, chi
 
 export function createOwnerPropertiesRepo(db: Db) {
   return {
-    /** The user's own listing; another user's answers like a missing one (undefined). */
-    async ownedProperty(id: number, userId: number) {
-      return db.selectFrom('properties').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+    /** The user's own listing (any, for the site); another user's answers like a missing one (undefined). */
+    async ownedProperty(id: number, owner: ListingOwner) {
+      const query = db.selectFrom('properties').selectAll().where('id', '=', id);
+      return (owner === 'site' ? query : query.where('user_id', '=', owner)).executeTakeFirst();
     },
 
-    async propertyBySlug(slugId: string, userId: number) {
-      return db.selectFrom('properties').selectAll().where('slug_id', '=', slugId).where('user_id', '=', userId).executeTakeFirst();
+    async propertyBySlug(slugId: string, owner: ListingOwner) {
+      const query = db.selectFrom('properties').selectAll().where('slug_id', '=', slugId);
+      return (owner === 'site' ? query : query.where('user_id', '=', owner)).executeTakeFirst();
     },
 
     async propertySlugTaken(slug: string, exceptId?: number): Promise<boolean> {
@@ -170,15 +173,14 @@ export function createOwnerPropertiesRepo(db: Db) {
       return db.selectFrom('property_images').select(['id', 'image']).where('property_id', '=', propertyId).orderBy('sort_order').orderBy('id').execute();
     },
 
-    /** A gallery image of one of the user's listings. */
-    async ownedImage(imageId: number, userId: number) {
-      return db
+    /** A gallery image of one of the user's listings (of any, for the site). */
+    async ownedImage(imageId: number, owner: ListingOwner) {
+      const query = db
         .selectFrom('property_images')
         .innerJoin('properties', 'properties.id', 'property_images.property_id')
         .select(['property_images.id', 'property_images.image', 'properties.property_type'])
-        .where('property_images.id', '=', imageId)
-        .where('properties.user_id', '=', userId)
-        .executeTakeFirst();
+        .where('property_images.id', '=', imageId);
+      return (owner === 'site' ? query : query.where('properties.user_id', '=', owner)).executeTakeFirst();
     },
 
     async deleteImage(imageId: number): Promise<void> {
@@ -228,9 +230,11 @@ export function createOwnerPropertiesRepo(db: Db) {
       await db.deleteFrom('properties').where('id', '=', id).execute();
     },
 
-    /** A page of the user's own listings, newest first, the total and the views of them all. */
+    /** A page of the user's own listings (the site's), newest first, the total and the views of them all; by id or slug the site reaches any. */
     async ownedPropertyIds(filter: OwnedPropertyFilter, page: { offset: number; limit: number }) {
-      let query = db.selectFrom('properties').where('user_id', '=', filter.userId);
+      const one = filter.id !== undefined || filter.slugId !== undefined;
+      const owned = db.selectFrom('properties').where((eb) => (filter.owner === 'site' ? (one ? eb.lit(true) : eb('user_id', 'is', null)) : eb('user_id', '=', filter.owner)));
+      let query = owned;
       if (filter.id !== undefined) query = query.where('id', '=', filter.id);
       if (filter.slugId !== undefined) query = query.where('slug_id', '=', filter.slugId);
       if (filter.propertyType !== undefined) query = query.where('property_type', '=', filter.propertyType);
@@ -246,11 +250,7 @@ export function createOwnerPropertiesRepo(db: Db) {
       const [rows, count, views] = await Promise.all([
         query.select('id').orderBy('created_at', 'desc').orderBy('id', 'desc').offset(page.offset).limit(page.limit).execute(),
         query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-        db
-          .selectFrom('properties')
-          .select((eb) => eb.fn.sum<number>('total_click').as('n'))
-          .where('user_id', '=', filter.userId)
-          .executeTakeFirstOrThrow(),
+        owned.select((eb) => eb.fn.sum<number>('total_click').as('n')).executeTakeFirstOrThrow(),
       ]);
       return { ids: rows.map((r) => r.id), total: Number(count.n), totalViews: Number(views.n ?? 0) };
     },

@@ -24,7 +24,7 @@ import { phoneNumber, postedOn } from './property.mapper.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import type { ListingExpiry } from './listing-expiry.js';
 import { StagedMedia } from './listing-media.js';
-import type { ListingRules } from './listing-rules.js';
+import type { ListingOwner, ListingRules } from './listing-rules.js';
 import type { StoredImage } from '../../core/db/listing-writes.js';
 import type { OwnerPropertiesRepo, PropertyChildren } from './owner-properties.repo.js';
 import { materialChanges, priceBandOf, type ListingFacts } from '@abode/shared/listing-edit';
@@ -122,8 +122,13 @@ export function createOwnerPropertiesService(deps: {
 }) {
   const { repo, storage, privateStorage, imageEncoder, properties, settings, rules, expiry } = deps;
 
+  /** The listings this account reaches: its own, or the site's and any by id for the admin. */
+  async function ownerOf(userId: number): Promise<ListingOwner> {
+    return (await rules.actsForSite(userId)) ? 'site' : userId;
+  }
+
   async function owned(id: number, userId: number): Promise<PropertyRecord> {
-    const row = await repo.ownedProperty(id, userId);
+    const row = await repo.ownedProperty(id, await ownerOf(userId));
     if (!row) throw notFound(PROPERTY_NOT_FOUND);
     return row;
   }
@@ -216,7 +221,9 @@ export function createOwnerPropertiesService(deps: {
   return {
     /** post_property: stores the files, then writes the listing and its children in one transaction. */
     async create(userId: number, input: PropertyInput, contentLanguage: string | undefined): Promise<OwnedProperty[]> {
-      const { verified } = await rules.assertMayList(userId);
+      const asSite = await rules.actsForSite(userId);
+      // the site needs no profile or verification of its own, and its listings need no review
+      const { verified } = asSite ? { verified: true } : await rules.assertMayList(userId);
       if (input.is_premium) await rules.assertMayMarkPremium(userId);
       const spend = await rules.allowance(userId, 'property_list');
       const media = new StagedMedia(storage, imageEncoder);
@@ -240,7 +247,7 @@ export function createOwnerPropertiesService(deps: {
         const stamp = new Date().toISOString();
         const values: Insertable<PropertiesTable> = {
           slug_id: slug,
-          user_id: userId,
+          user_id: asSite ? null : userId,
           category_id: input.category_id!,
           title: input.title,
           description: input.description,
@@ -264,7 +271,7 @@ export function createOwnerPropertiesService(deps: {
           meta_keywords: input.meta_keywords ?? null,
           meta_image: metaImage?.key ?? null,
           is_premium: input.is_premium ? 1 : 0,
-          request_status: await rules.initialStatus(verified),
+          request_status: asSite ? 'approved' : await rules.initialStatus(verified),
           ...(await expiry.termsFor(userId, new Date(stamp))),
           created_at: stamp,
           updated_at: stamp,
@@ -276,7 +283,8 @@ export function createOwnerPropertiesService(deps: {
 
     /** update_post_property: action_type 0 edits the listing, 1 deletes it. */
     async update(userId: number, input: UpdatePropertyInput, contentLanguage: string | undefined): Promise<OwnedProperty[]> {
-      const row = input.id !== undefined ? await owned(input.id, userId) : await repo.propertyBySlug(input.slug_id!, userId);
+      const owner = await ownerOf(userId);
+      const row = input.id !== undefined ? await owned(input.id, userId) : await repo.propertyBySlug(input.slug_id!, owner);
       if (!row) throw notFound(PROPERTY_NOT_FOUND);
       if (input.action_type === 1) {
         await this.remove(userId, row.id);
@@ -357,8 +365,11 @@ export function createOwnerPropertiesService(deps: {
           input.title_image !== undefined || input.three_d_image !== undefined || input.remove_three_d_image === true || newGallery.length > 0 || removeImageIds.length > 0;
         const changes = materialChanges(factsOf(row), factsOf({ ...row, ...values }), photosChanged, priceBandOf(await settings.value('edit_review_price_band')));
         // a live listing stays live through a price cut or a typo fix; anything a buyer relies on is reviewed again
+        // the admin's own edit is its review: the listing keeps the state it was in
         values.request_status =
-          row.request_status === 'approved' && changes.length === 0 ? 'approved' : await rules.statusAfterEdit(row.request_status, await rules.isVerified(userId));
+          owner === 'site' || (row.request_status === 'approved' && changes.length === 0)
+            ? row.request_status
+            : await rules.statusAfterEdit(row.request_status, await rules.isVerified(userId));
         if (values.request_status !== 'rejected') values.reject_reason = null;
         await repo.updateProperty(row.id, values, children);
       });
@@ -387,7 +398,7 @@ export function createOwnerPropertiesService(deps: {
 
     /** remove_post_images: one gallery image of an own listing, with its files. */
     async removeGalleryImage(userId: number, imageId: number): Promise<void> {
-      const image = await repo.ownedImage(imageId, userId);
+      const image = await repo.ownedImage(imageId, await ownerOf(userId));
       if (!image) throw notFound('Image Not Found');
       if (image.property_type === 2 || image.property_type === 3) throw badRequest(LISTING_MSG.soldOrRentedLocked);
       await repo.deleteImage(image.id);
@@ -425,9 +436,10 @@ export function createOwnerPropertiesService(deps: {
 
     /** get-added-properties: the owner's listings in any state; one by id/slug adds similar ones. */
     async listOwn(userId: number, query: AddedPropertiesQuery, contentLanguage: string | undefined) {
+      const owner = await ownerOf(userId);
       const { ids, total, totalViews } = await repo.ownedPropertyIds(
         {
-          userId,
+          owner,
           id: query.id,
           slugId: query.slug_id,
           propertyType: query.property_type,
@@ -440,13 +452,15 @@ export function createOwnerPropertiesService(deps: {
       const data = await present(ids, userId, contentLanguage);
       const one = data[0];
       if ((query.id === undefined && query.slug_id === undefined) || !one) return { data, total, totalViews };
-      const similar = await present(await repo.similarOwned(userId, one.category_id, one.id, SIMILAR_OWN), userId, contentLanguage);
+      const similarIds = owner === 'site' ? [] : await repo.similarOwned(userId, one.category_id, one.id, SIMILAR_OWN);
+      const similar = await present(similarIds, userId, contentLanguage);
       return { data, total, totalViews, similar };
     },
 
     /** get_interested_users: who showed interest in one of the owner's listings. */
     async interestedUsers(userId: number, key: { id?: number | undefined; slugId?: string | undefined }, page: { offset: number; limit: number }) {
-      const row = key.id !== undefined ? await repo.ownedProperty(key.id, userId) : await repo.propertyBySlug(key.slugId ?? '', userId);
+      const owner = await ownerOf(userId);
+      const row = key.id !== undefined ? await repo.ownedProperty(key.id, owner) : await repo.propertyBySlug(key.slugId ?? '', owner);
       if (!row) throw notFound(PROPERTY_NOT_FOUND);
       const { rows, total } = await repo.interestedUsers([row.id], page);
       const data: InterestedUser[] = rows.map((u) => ({

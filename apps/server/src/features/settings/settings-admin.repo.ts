@@ -14,7 +14,8 @@ export function createSettingsAdminRepo(db: Db) {
       return db.selectFrom('currencies').select('code').where('code', '=', code).executeTakeFirst();
     },
 
-    async save(values: Record<string, string>, audit: Omit<AuditEntry, 'entityId'>) {
+    /** Writes the values; `audit` null only for the server's own rewrites (sealing secrets stored before ADR 033). */
+    async save(values: Record<string, string>, audit: Omit<AuditEntry, 'entityId'> | null) {
       const stamp = new Date().toISOString();
       await db.transaction().execute(async (trx) => {
         for (const [key, value] of Object.entries(values)) {
@@ -24,7 +25,7 @@ export function createSettingsAdminRepo(db: Db) {
             .onConflict((oc) => oc.column('key').doUpdateSet({ value, updated_at: stamp }))
             .execute();
         }
-        await recordAudit(trx, { ...audit, entityId: null });
+        if (audit) await recordAudit(trx, { ...audit, entityId: null });
       });
     },
 

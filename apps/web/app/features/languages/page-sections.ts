@@ -20,6 +20,8 @@ const OWNER_LIST = ['money', 'myListings', 'pagination', 'time', ...API_MESSAGES
  * permission names, `properties.moderate`…, read like keys of four more sections to the test).
  */
 const ADMIN = ['admin', 'agents', 'chat', 'money', 'notifications', 'pagination', 'projects', 'properties', 'time', ...API_MESSAGES];
+/** The console's packages and payments pages also name features, gateways and payment states. */
+const ADMIN_MONEY = [...ADMIN, 'packagePlans', 'transactions'];
 
 /** Sections each page adds to the shell's, by route path as app/routes.ts writes it ('' is the home page). */
 export const PAGE_SECTIONS: Readonly<Record<string, readonly string[]>> = {
@@ -95,6 +97,12 @@ export const PAGE_SECTIONS: Readonly<Record<string, readonly string[]>> = {
   'admin/cities': ADMIN,
   'admin/report-reasons': ADMIN,
   'admin/verification-form': ADMIN,
+  'admin/packages': ADMIN_MONEY,
+  'admin/user-packages': ADMIN_MONEY,
+  'admin/transactions': ADMIN_MONEY,
+  'admin/bank-transfers': ADMIN_MONEY,
+  'admin/payment-settings': ADMIN_MONEY,
+  'admin/notifications': ADMIN,
   '*': [],
 };
 

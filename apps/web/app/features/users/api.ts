@@ -20,6 +20,8 @@ export const profileSchema = z.object({
   country: z.string(),
   notification: z.coerce.number(),
   is_profile_complete: z.boolean(),
+  /** the admin posts as the site: no profile, verification or package of its own is asked for */
+  role: z.enum(['user', 'admin', 'staff']).catch('user'),
 });
 export type Profile = z.infer<typeof profileSchema>;
 

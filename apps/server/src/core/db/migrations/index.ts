@@ -20,6 +20,7 @@ import * as userLanguage from './0019-user-language.js';
 import * as chatSentBy from './0020-chat-sent-by.js';
 import * as catalogueAnswers from './0021-catalogue-answers.js';
 import * as contentAdmin from './0022-content-admin.js';
+import * as adminMoney from './0023-admin-money.js';
 import * as versionOnTouchedRows from './0026-version-on-touched-rows.js';
 import * as advertisementRejectReason from './0027-advertisement-reject-reason.js';
 
@@ -47,6 +48,7 @@ export const migrations: Record<string, Migration> = {
   '0020-chat-sent-by': chatSentBy,
   '0021-catalogue-answers': catalogueAnswers,
   '0022-content-admin': contentAdmin,
+  '0023-admin-money': adminMoney,
   '0026-version-on-touched-rows': versionOnTouchedRows,
   '0027-advertisement-reject-reason': advertisementRejectReason,
 };

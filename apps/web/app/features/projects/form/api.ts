@@ -15,7 +15,8 @@ export async function fetchOwnProject(api: ApiClient, slugId: string): Promise<P
 }
 
 /** Whether the profile is complete enough to post listings (SPEC §5 gate). */
-export async function fetchProfileComplete(api: ApiClient): Promise<boolean> {
-  const { data } = await api.get<{ is_profile_complete?: boolean }>('get-user-data');
-  return data.is_profile_complete === true;
+/** Whether the profile is complete, and whether the account posts as the site (the admin: the owner's gates are not its own). */
+export async function fetchPoster(api: ApiClient): Promise<{ profileComplete: boolean; asSite: boolean }> {
+  const { data } = await api.get<{ is_profile_complete?: boolean; role?: string }>('get-user-data');
+  return { profileComplete: data.is_profile_complete === true, asSite: data.role === 'admin' };
 }

@@ -64,6 +64,14 @@ export function UserMenu({ user, logoutFields }: { user: SessionUser; logoutFiel
         {user.email ? <p className="truncate text-xs text-slate-600">{user.email}</p> : null}
       </div>
       <ul className="pt-2">
+        {user.role === 'admin' || user.role === 'staff' ? (
+          <li className="mb-1 border-b border-slate-100 pb-1">
+            <Link to={paths.admin.dashboard} className={dropdownItemClasses}>
+              <ChartIcon size={18} className="text-slate-500" />
+              {t('account.adminConsole')}
+            </Link>
+          </li>
+        ) : null}
         <li>
           <Link to={paths.userProperties} className={dropdownItemClasses}>
             <BuildingIcon size={18} className="text-slate-500" />
