@@ -24,7 +24,7 @@ const filtersJson = z.object(
     property_type: flat.property_type,
     category_id: flat.category_id,
     category_slug_id: flat.category_slug_id,
-    parameters: z.array(idValue('parameters'), { error: 'parameters must be a list of {id, value}' }).max(MAX_ITEMS).optional(),
+    parameters: z.array(idValue('parameters'), { error: 'parameters must be a list of {id, value}' }).max(MAX_ITEMS, { error: `give at most ${MAX_ITEMS} parameters` }).optional(),
     /** Abode's: "2" or "5+" (five or more), as the flat bedrooms and bathrooms. */
     bedrooms: flat.bedrooms,
     bathrooms: flat.bathrooms,
