@@ -298,7 +298,8 @@ export default function PropertiesMap({ loaderData }: Route.ComponentProps) {
             }
           >
             {fullMap ? (
-              <div className="absolute inset-x-3 top-3 z-[1000] flex items-center justify-between gap-2">
+              // left of Leaflet's zoom buttons, which sit top right in either direction
+              <div className="absolute top-3 right-16 left-3 z-[1000] flex flex-wrap items-center gap-2">
                 <FiltersButton
                   search={search}
                   onOpen={openDrawer}
