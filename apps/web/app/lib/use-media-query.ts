@@ -1,4 +1,4 @@
-import { useCallback, useSyncExternalStore } from "react";
+import { useCallback, useSyncExternalStore } from 'react';
 
 /**
  * Whether a media query matches, kept up to date. False on the server and until hydration, so
@@ -8,8 +8,8 @@ export function useMediaQuery(query: string): boolean {
   const subscribe = useCallback(
     (onChange: () => void) => {
       const list = window.matchMedia(query);
-      list.addEventListener("change", onChange);
-      return () => list.removeEventListener("change", onChange);
+      list.addEventListener('change', onChange);
+      return () => list.removeEventListener('change', onChange);
     },
     [query],
   );
@@ -21,4 +21,4 @@ export function useMediaQuery(query: string): boolean {
 }
 
 /** Below Tailwind's lg breakpoint: phones and small tablets. */
-export const BELOW_LG = "(max-width: 63.999rem)";
+export const BELOW_LG = '(max-width: 63.999rem)';

@@ -1,15 +1,7 @@
-import {
-  isBuiltArea,
-  parameterKind,
-  roomRange,
-  unitInName,
-} from "@abode/shared/search/parameter-kinds";
-import type { ParameterFilter } from "@abode/shared/schemas/search";
-import {
-  type AreaUnit,
-  convertMeasure,
-} from "@abode/shared/units/area-conversion";
-import type { ParameterCondition, SearchFacts } from "./search.repo.js";
+import { isBuiltArea, parameterKind, roomRange, unitInName } from '@abode/shared/search/parameter-kinds';
+import type { ParameterFilter } from '@abode/shared/schemas/search';
+import { type AreaUnit, convertMeasure } from '@abode/shared/units/area-conversion';
+import type { ParameterCondition, SearchFacts } from './search.repo.js';
 
 // Bedrooms, bathrooms and area are ordinary category parameters (admin rows with a name), so a
 // search by meaning ("2 bedrooms", "1,000–2,000 sq ft") becomes conditions on the parameters whose
@@ -23,10 +15,7 @@ export interface CatalogueParameter {
 const NUMBER_AT_LEAST = /^(\d+(?:\.\d+)?)\+$/;
 
 /** One parameter filter as conditions: "5+" is five or more (or, for a text parameter, the text "5+" itself). */
-function parameterConditions({
-  id,
-  value,
-}: ParameterFilter): ParameterCondition[] {
+function parameterConditions({ id, value }: ParameterFilter): ParameterCondition[] {
   const atLeast = value === undefined ? null : NUMBER_AT_LEAST.exec(value);
   return atLeast
     ? [
@@ -44,15 +33,9 @@ export function parameterGroups(
   siteAreaUnit: AreaUnit,
 ): ParameterCondition[][] {
   const groups = (parameters ?? []).map(parameterConditions);
-  for (const kind of ["bedrooms", "bathrooms"] as const) {
-    const range =
-      facts?.[kind] === undefined ? undefined : roomRange(facts[kind]);
-    if (range)
-      groups.push(
-        catalogue
-          .filter((p) => parameterKind(p.name) === kind)
-          .map((p) => ({ id: p.id, ...range })),
-      );
+  for (const kind of ['bedrooms', 'bathrooms'] as const) {
+    const range = facts?.[kind] === undefined ? undefined : roomRange(facts[kind]);
+    if (range) groups.push(catalogue.filter((p) => parameterKind(p.name) === kind).map((p) => ({ id: p.id, ...range })));
   }
   const area = facts?.area;
   if (area && (area.min !== undefined || area.max !== undefined)) {
@@ -63,10 +46,7 @@ export function parameterGroups(
         .map((p) => {
           // Listings hold the number in the unit the parameter's name gives, else the site's.
           const stored = unitInName(p.name) ?? siteAreaUnit;
-          const convert = (value: number | undefined) =>
-            value === undefined
-              ? undefined
-              : convertMeasure(value, asked, stored);
+          const convert = (value: number | undefined) => (value === undefined ? undefined : convertMeasure(value, asked, stored));
           return { id: p.id, min: convert(area.min), max: convert(area.max) };
         }),
     );
@@ -76,11 +56,5 @@ export function parameterGroups(
 
 /** Whether a search needs the catalogue to become conditions. */
 export function needsCatalogue(facts: SearchFacts | undefined): boolean {
-  return Boolean(
-    facts &&
-    (facts.bedrooms !== undefined ||
-      facts.bathrooms !== undefined ||
-      facts.area?.min !== undefined ||
-      facts.area?.max !== undefined),
-  );
+  return Boolean(facts && (facts.bedrooms !== undefined || facts.bathrooms !== undefined || facts.area?.min !== undefined || facts.area?.max !== undefined));
 }

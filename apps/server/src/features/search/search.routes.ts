@@ -1,57 +1,33 @@
-import {
-  propertiesOnMapQuery,
-  propertyFacetsQuery,
-} from "@abode/shared/schemas/properties";
-import { searchPlacesQuery } from "@abode/shared/schemas/search";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { ok } from "../../core/http/envelope.js";
-import { sendAnswer } from "../../core/http/cached-answer.js";
-import type { SearchService } from "./search.service.js";
+import { propertiesOnMapQuery, propertyFacetsQuery } from '@abode/shared/schemas/properties';
+import { searchPlacesQuery } from '@abode/shared/schemas/search';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok } from '../../core/http/envelope.js';
+import { sendAnswer } from '../../core/http/cached-answer.js';
+import type { SearchService } from './search.service.js';
 
-export const searchRoutes: FastifyPluginAsyncZod<{
-  service: SearchService;
-}> = async (app, { service }) => {
+export const searchRoutes: FastifyPluginAsyncZod<{ service: SearchService }> = async (app, { service }) => {
   app.get(
-    "/get-properties-on-map",
+    '/get-properties-on-map',
     {
-      config: { auth: "optional" },
-      schema: {
-        tags: ["search"],
-        summary: "Listings in a map box: grid clusters and single markers",
-        querystring: propertiesOnMapQuery,
-      },
+      config: { auth: 'optional' },
+      schema: { tags: ['search'], summary: 'Listings in a map box: grid clusters and single markers', querystring: propertiesOnMapQuery },
     },
-    async (request, reply) =>
-      sendAnswer(
-        request,
-        reply,
-        await service.map(request.query, request.user?.id ?? null),
-        ({ data, total }) => ok(data, { total }),
-      ),
+    async (request, reply) => sendAnswer(request, reply, await service.map(request.query, request.user?.id ?? null), ({ data, total }) => ok(data, { total })),
   );
 
   app.get(
-    "/property-facets",
-    {
-      config: { auth: "optional" },
-      schema: {
-        tags: ["search"],
-        summary: "Listing counts per category and type for the filter panel",
-        querystring: propertyFacetsQuery,
-      },
-    },
-    async (request) =>
-      ok(await service.facets(request.query, request.user?.id ?? null)),
+    '/property-facets',
+    { config: { auth: 'optional' }, schema: { tags: ['search'], summary: 'Listing counts per category and type for the filter panel', querystring: propertyFacetsQuery } },
+    async (request) => ok(await service.facets(request.query, request.user?.id ?? null)),
   );
 
   app.get(
-    "/search-places",
+    '/search-places',
     {
-      config: { auth: "optional" },
+      config: { auth: 'optional' },
       schema: {
-        tags: ["search"],
-        summary:
-          "States and cities that have open listings, with counts (the cities of one state when given)",
+        tags: ['search'],
+        summary: 'States and cities that have open listings, with counts (the cities of one state when given)',
         querystring: searchPlacesQuery,
       },
     },

@@ -1,33 +1,12 @@
-import { toMinorUnits } from "@abode/shared/format/money";
-import {
-  POSTED_SINCE_DAYS,
-  PROPERTY_TYPES,
-  type PropertyType,
-} from "@abode/shared/enums";
-import type {
-  PropertiesOnMapQuery,
-  PropertyFacetsQuery,
-} from "@abode/shared/schemas/properties";
-import {
-  type MapAnswer,
-  type MapBox,
-  MAP_MAX_SPAN_DEGREES,
-  MAP_POINT_BATCH,
-  parseMapBox,
-  type PropertyFacets,
-  type SearchPlaces,
-  type SearchPlacesQuery,
-} from "@abode/shared/schemas/search";
-import { badRequest } from "../../core/http/errors.js";
-import type { Storage } from "../../core/media/storage.js";
-import type { BlocksService } from "../blocks/blocks.service.js";
-import { createVersionedCache } from "../../core/cache/versioned-cache.js";
-import {
-  OPEN_TYPES,
-  type PropertySearch,
-  type SearchFacts,
-  type SearchRepo,
-} from "./search.repo.js";
+import { toMinorUnits } from '@abode/shared/format/money';
+import { POSTED_SINCE_DAYS, PROPERTY_TYPES, type PropertyType } from '@abode/shared/enums';
+import type { PropertiesOnMapQuery, PropertyFacetsQuery } from '@abode/shared/schemas/properties';
+import { type MapAnswer, type MapBox, MAP_MAX_SPAN_DEGREES, MAP_POINT_BATCH, parseMapBox, type PropertyFacets, type SearchPlaces, type SearchPlacesQuery } from '@abode/shared/schemas/search';
+import { badRequest } from '../../core/http/errors.js';
+import type { Storage } from '../../core/media/storage.js';
+import type { BlocksService } from '../blocks/blocks.service.js';
+import { createVersionedCache } from '../../core/cache/versioned-cache.js';
+import { OPEN_TYPES, type PropertySearch, type SearchFacts, type SearchRepo } from './search.repo.js';
 
 const DAY_MS = 86_400_000;
 const MINUTE_MS = 60_000;
@@ -42,15 +21,12 @@ const GRID_PX = 60;
 const TILE_PX = 256;
 
 /** The list filters as the flags and fields of every search call. */
-export type SearchQuery = PropertyFacetsQuery & {
-  top_rated?: boolean | undefined;
-  userid?: number | undefined;
-};
+export type SearchQuery = PropertyFacetsQuery & { top_rated?: boolean | undefined; userid?: number | undefined };
 
 /** The box of `bounds` (or sw/ne), or a 400 that says what is wrong with it. */
 function mapBox(query: Parameters<typeof parseMapBox>[0]) {
   const parsed = parseMapBox(query);
-  if ("error" in parsed) throw badRequest(parsed.error);
+  if ('error' in parsed) throw badRequest(parsed.error);
   return parsed.box;
 }
 
@@ -61,78 +37,41 @@ function mapBox(query: Parameters<typeof parseMapBox>[0]) {
  * asked when widening would pass the largest box answered.
  */
 export function toGrid(box: MapBox, size: number): MapBox {
-  const edge = (value: number, shift: number, round: (n: number) => number) =>
-    round((value + shift) / size) * size - shift;
+  const edge = (value: number, shift: number, round: (n: number) => number) => round((value + shift) / size) * size - shift;
   const grid = {
     minLat: Math.max(-90, edge(box.minLat, 90, Math.floor)),
     maxLat: Math.min(90, edge(box.maxLat, 90, Math.ceil)),
     minLng: Math.max(-180, edge(box.minLng, 180, Math.floor)),
     maxLng: Math.min(180, edge(box.maxLng, 180, Math.ceil)),
   };
-  return grid.maxLat - grid.minLat > MAP_MAX_SPAN_DEGREES ||
-    grid.maxLng - grid.minLng > MAP_MAX_SPAN_DEGREES
-    ? box
-    : grid;
+  return grid.maxLat - grid.minLat > MAP_MAX_SPAN_DEGREES || grid.maxLng - grid.minLng > MAP_MAX_SPAN_DEGREES ? box : grid;
 }
 
 /** The contract's one parameter and Abode's list, as one list. */
 function parameterFilters(query: SearchQuery) {
-  const list = [
-    ...(query.parameter_id === undefined
-      ? []
-      : [{ id: query.parameter_id, value: query.parameter_value }]),
-    ...(query.parameters ?? []),
-  ];
+  const list = [...(query.parameter_id === undefined ? [] : [{ id: query.parameter_id, value: query.parameter_value }]), ...(query.parameters ?? [])];
   return list.length ? list : undefined;
 }
 
 /** Bedrooms, bathrooms and the area range, left out when none is asked (so that cache keys stay as they were). */
 function facts(query: SearchQuery): SearchFacts | undefined {
-  const area =
-    query.min_area === undefined && query.max_area === undefined
-      ? undefined
-      : { min: query.min_area, max: query.max_area, unit: query.area_unit };
-  return query.bedrooms === undefined &&
-    query.bathrooms === undefined &&
-    area === undefined
-    ? undefined
-    : { bedrooms: query.bedrooms, bathrooms: query.bathrooms, area };
+  const area = query.min_area === undefined && query.max_area === undefined ? undefined : { min: query.min_area, max: query.max_area, unit: query.area_unit };
+  return query.bedrooms === undefined && query.bathrooms === undefined && area === undefined ? undefined : { bedrooms: query.bedrooms, bathrooms: query.bathrooms, area };
 }
 
 /** A query's filters as a repository search (`userId` = the session's user, for users_promoted). */
-export function searchFromQuery(
-  query: SearchQuery,
-  now: number,
-  userId: number | null,
-): PropertySearch {
-  const days =
-    query.posted_since === undefined
-      ? undefined
-      : POSTED_SINCE_DAYS[query.posted_since];
+export function searchFromQuery(query: SearchQuery, now: number, userId: number | null): PropertySearch {
+  const days = query.posted_since === undefined ? undefined : POSTED_SINCE_DAYS[query.posted_since];
   // Whole minutes, so that equal queries within a minute share a cache entry.
-  const postedAfter =
-    days === undefined
-      ? undefined
-      : new Date(
-          Math.floor(now / MINUTE_MS) * MINUTE_MS - days * DAY_MS,
-        ).toISOString();
+  const postedAfter = days === undefined ? undefined : new Date(Math.floor(now / MINUTE_MS) * MINUTE_MS - days * DAY_MS).toISOString();
   const min = query.min_price ?? query.price_range?.min;
   const max = query.max_price ?? query.price_range?.max;
-  const sort =
-    query.sort_by ??
-    (query.most_viewed || query.top_rated
-      ? "most_viewed"
-      : query.most_liked
-        ? "most_liked"
-        : "newest");
+  const sort = query.sort_by ?? (query.most_viewed || query.top_rated ? 'most_viewed' : query.most_liked ? 'most_liked' : 'newest');
   return {
     propertyType: query.property_type,
     // What is for sale or rent, unless closed listings are asked for by type or by flag: the
     // purpose counts then add up to the total.
-    propertyTypes:
-      query.property_type === undefined && !query.include_closed
-        ? OPEN_TYPES
-        : undefined,
+    propertyTypes: query.property_type === undefined && !query.include_closed ? OPEN_TYPES : undefined,
     categoryId: query.category_id,
     categorySlugId: query.category_slug_id,
     city: query.city,
@@ -147,10 +86,7 @@ export function searchFromQuery(
     ownerId: query.userid,
     parameters: parameterFilters(query),
     facts: facts(query),
-    facilities:
-      query.outdoor_facilitiy_ids === undefined
-        ? undefined
-        : { ids: query.outdoor_facilitiy_ids, maxDistance: query.max_distance },
+    facilities: query.outdoor_facilitiy_ids === undefined ? undefined : { ids: query.outdoor_facilitiy_ids, maxDistance: query.max_distance },
     box: query.bounds === undefined ? undefined : mapBox(query),
     // The contract's lists put running promotions first; an order the asker chose is kept as chosen.
     promotedFirst: query.sort_by === undefined,
@@ -158,36 +94,21 @@ export function searchFromQuery(
   };
 }
 
-export function createSearchService(deps: {
-  repo: SearchRepo;
-  storage: Storage;
-  blocks: Pick<BlocksService, "hiddenOwnersFor">;
-}) {
+export function createSearchService(deps: { repo: SearchRepo; storage: Storage; blocks: Pick<BlocksService, 'hiddenOwnersFor'> }) {
   const { repo, storage, blocks } = deps;
-  const cache = createVersionedCache({
-    ttlMs: CACHE_TTL_MS,
-    refreshAfterMs: CACHE_REFRESH_AFTER_MS,
-    maxEntries: CACHE_ENTRIES,
-    version: () => repo.version(),
-  });
+  const cache = createVersionedCache({ ttlMs: CACHE_TTL_MS, refreshAfterMs: CACHE_REFRESH_AFTER_MS, maxEntries: CACHE_ENTRIES, version: () => repo.version() });
   const nowIso = () => new Date().toISOString();
 
   /**
    * A search as the asking user may see it: without the listings of owners who blocked them.
    * Unchanged for visitors and unblocked users, so their answers keep sharing cache entries.
    */
-  async function forViewer(
-    filter: PropertySearch,
-    userId: number | null,
-  ): Promise<PropertySearch> {
+  async function forViewer(filter: PropertySearch, userId: number | null): Promise<PropertySearch> {
     const hiddenOwners = await blocks.hiddenOwnersFor(userId);
     return hiddenOwners.length ? { ...filter, hiddenOwners } : filter;
   }
 
-  async function mapAnswer(
-    filter: PropertySearch,
-    size: number,
-  ): Promise<{ data: MapAnswer; total: number }> {
+  async function mapAnswer(filter: PropertySearch, size: number): Promise<{ data: MapAnswer; total: number }> {
     const cells = await repo.cells(filter, size, nowIso());
     const single = cells.filter((c) => c.count === 1).slice(0, MAP_POINT_BATCH);
     const rows = await repo.points(single.map((c) => c.firstId));
@@ -199,12 +120,7 @@ export function createSearchService(deps: {
             count: c.count,
             latitude: c.latitude,
             longitude: c.longitude,
-            bounds: {
-              min_lat: c.minLat,
-              min_lng: c.minLng,
-              max_lat: c.maxLat,
-              max_lng: c.maxLng,
-            },
+            bounds: { min_lat: c.minLat, min_lng: c.minLng, max_lat: c.maxLat, max_lng: c.maxLng },
           })),
         points: rows.map((r) => ({
           id: r.id,
@@ -212,7 +128,7 @@ export function createSearchService(deps: {
           latitude: r.latitude,
           longitude: r.longitude,
           price: Number(r.price) / 100,
-          property_type: PROPERTY_TYPES[r.property_type] ?? "sell",
+          property_type: PROPERTY_TYPES[r.property_type] ?? 'sell',
           title: r.title,
           title_image: storage.url(r.title_image),
         })),
@@ -229,56 +145,29 @@ export function createSearchService(deps: {
 
     /** Ids of a page of visible listings in display order, and the total (cached). */
     search(filter: PropertySearch, range: { offset: number; limit: number }) {
-      return cache.get(JSON.stringify(["page", filter, range]), () =>
-        repo.search(filter, range, nowIso()),
-      );
+      return cache.get(JSON.stringify(['page', filter, range]), () => repo.search(filter, range, nowIso()));
     },
 
     /** get-properties-on-map: grid clusters and single listings inside the box (cached; one object per answer, see core/http/cached-answer.ts). */
-    async map(
-      query: PropertiesOnMapQuery,
-      userId: number | null,
-    ): Promise<{ data: MapAnswer; total: number }> {
+    async map(query: PropertiesOnMapQuery, userId: number | null): Promise<{ data: MapAnswer; total: number }> {
       const size = (360 * GRID_PX) / (TILE_PX * 2 ** query.zoom);
-      const filter = await forViewer(
-        {
-          ...searchFromQuery(query, Date.now(), userId),
-          box: toGrid(mapBox(query), size),
-        },
-        userId,
-      );
-      return cache.get(JSON.stringify(["map", filter, size]), () =>
-        mapAnswer(filter, size),
-      );
+      const filter = await forViewer({ ...searchFromQuery(query, Date.now(), userId), box: toGrid(mapBox(query), size) }, userId);
+      return cache.get(JSON.stringify(['map', filter, size]), () => mapAnswer(filter, size));
     },
 
     /**
      * property-facets: counts per category and per property type under the other filters (a
      * dimension's own filter is left out of its counts, so the panel shows every choice).
      */
-    async facets(
-      query: PropertyFacetsQuery,
-      userId: number | null,
-    ): Promise<PropertyFacets> {
-      const filter = await forViewer(
-        searchFromQuery(query, Date.now(), userId),
-        userId,
-      );
-      const byCategory = {
-        ...filter,
-        categoryId: undefined,
-        categorySlugId: undefined,
-      };
+    async facets(query: PropertyFacetsQuery, userId: number | null): Promise<PropertyFacets> {
+      const filter = await forViewer(searchFromQuery(query, Date.now(), userId), userId);
+      const byCategory = { ...filter, categoryId: undefined, categorySlugId: undefined };
       const byType = { ...filter, propertyType: undefined };
-      return cache.get(JSON.stringify(["facets", filter]), async () => {
+      return cache.get(JSON.stringify(['facets', filter]), async () => {
         const counts = await repo.facets(byCategory, byType, nowIso());
         return {
           categories: counts.categories,
-          property_types: counts.types.map((t) => ({
-            property_type: (PROPERTY_TYPES[t.propertyType] ??
-              "sell") as PropertyType,
-            count: t.count,
-          })),
+          property_types: counts.types.map((t) => ({ property_type: (PROPERTY_TYPES[t.propertyType] ?? 'sell') as PropertyType, count: t.count })),
         };
       });
     },
@@ -286,21 +175,15 @@ export function createSearchService(deps: {
     /** search-places: states and cities with open listings and their counts, for everyone alike (cached under the search version). */
     places(query: SearchPlacesQuery): Promise<SearchPlaces> {
       const state = query.state;
-      return cache.get(
-        JSON.stringify(["places", state?.toLowerCase() ?? null]),
-        () => repo.places(state, nowIso()),
-      );
+      return cache.get(JSON.stringify(['places', state?.toLowerCase() ?? null]), () => repo.places(state, nowIso()));
     },
 
     /**
      * Caches any answer built from searches under the same rules (version check, TTL). Only for
      * answers that do not depend on who asks beyond what the key holds.
      */
-    remember<T>(
-      key: readonly unknown[],
-      compute: () => Promise<T>,
-    ): Promise<T> {
-      return cache.get(JSON.stringify(["answer", ...key]), compute);
+    remember<T>(key: readonly unknown[], compute: () => Promise<T>): Promise<T> {
+      return cache.get(JSON.stringify(['answer', ...key]), compute);
     },
 
     /** Drops every cached answer (writes are noticed without it; for callers that must see a change at once). */

@@ -1,16 +1,10 @@
-import { sql } from "kysely";
-import type { ListingsQuery, SearchIndex } from "./search.repo.js";
+import { sql } from 'kysely';
+import type { ListingsQuery, SearchIndex } from './search.repo.js';
 
 /** FTS5 phrase per word, the last one a prefix: "palm" "jum"* */
-const ftsQuery = (terms: readonly string[]) =>
-  terms
-    .map((term, i) => `"${term}"${i === terms.length - 1 ? "*" : ""}`)
-    .join(" ");
+const ftsQuery = (terms: readonly string[]) => terms.map((term, i) => `"${term}"${i === terms.length - 1 ? '*' : ''}`).join(' ');
 
-const textHits = (terms: readonly string[]) =>
-  sql<{
-    id: number;
-  }>`select rowid as id from properties_fts where properties_fts match ${ftsQuery(terms)}`;
+const textHits = (terms: readonly string[]) => sql<{ id: number }>`select rowid as id from properties_fts where properties_fts match ${ftsQuery(terms)}`;
 
 /**
  * SQLite: an FTS5 external-content table kept in sync by triggers (migration 0007), and the
@@ -28,33 +22,18 @@ export const sqliteSearchIndex: SearchIndex = {
     let query: ListingsQuery;
     if (terms.length && lead && !box) {
       query = db
-        .selectFrom(sql<{ id: number }>`(${textHits(terms)})`.as("hit"))
-        .crossJoin("properties")
-        .where(
-          sql<boolean>`properties.id = hit.id`,
-        ) as unknown as ListingsQuery;
+        .selectFrom(sql<{ id: number }>`(${textHits(terms)})`.as('hit'))
+        .crossJoin('properties')
+        .where(sql<boolean>`properties.id = hit.id`) as unknown as ListingsQuery;
     } else {
-      query = db.selectFrom("properties");
-      if (terms.length)
-        query = query.where(
-          sql<boolean>`+properties.id in (${textHits(terms)})`,
-        );
+      query = db.selectFrom('properties');
+      if (terms.length) query = query.where(sql<boolean>`+properties.id in (${textHits(terms)})`);
     }
-    if (box)
-      query = query.where((eb) =>
-        eb.and([
-          eb.between("properties.longitude", box.minLng, box.maxLng),
-          eb.between("properties.latitude", box.minLat, box.maxLat),
-        ]),
-      );
+    if (box) query = query.where((eb) => eb.and([eb.between('properties.longitude', box.minLng, box.maxLng), eb.between('properties.latitude', box.minLat, box.maxLat)]));
     return query;
   },
   // Only plain decimals count as numbers: SQLite would read "" and "abc" as 0.
-  number: (column) =>
-    sql<
-      number | null
-    >`case when ${sql.ref(column)} glob '[0-9]*' and ${sql.ref(column)} not glob '*[^0-9.]*' then cast(${sql.ref(column)} as real) end`,
+  number: (column) => sql<number | null>`case when ${sql.ref(column)} glob '[0-9]*' and ${sql.ref(column)} not glob '*[^0-9.]*' then cast(${sql.ref(column)} as real) end`,
   // The shifted value is never negative, so truncation is floor.
-  cell: (column, shift, size) =>
-    sql<number>`cast((${sql.ref(column)} + ${sql.lit(shift)}) / ${sql.lit(size)} as integer)`,
+  cell: (column, shift, size) => sql<number>`cast((${sql.ref(column)} + ${sql.lit(shift)}) / ${sql.lit(size)} as integer)`,
 };

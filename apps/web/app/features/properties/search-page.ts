@@ -1,21 +1,10 @@
-import type { Category } from "@abode/shared/schemas/categories";
-import type { FilterFacility } from "@abode/shared/schemas/facilities";
-import type {
-  PropertyFacets,
-  SearchPlaces,
-} from "@abode/shared/schemas/search";
-import {
-  isBuiltArea,
-  parameterKind,
-} from "@abode/shared/search/parameter-kinds";
-import type { ApiClient } from "~/lib/api-client";
-import {
-  filterCategoriesQuery,
-  filterFacilitiesQuery,
-  propertyFacetsQuery,
-  searchPlacesQuery,
-} from "./api";
-import type { ListSearch } from "./list-search";
+import type { Category } from '@abode/shared/schemas/categories';
+import type { FilterFacility } from '@abode/shared/schemas/facilities';
+import type { PropertyFacets, SearchPlaces } from '@abode/shared/schemas/search';
+import { isBuiltArea, parameterKind } from '@abode/shared/search/parameter-kinds';
+import type { ApiClient } from '~/lib/api-client';
+import { filterCategoriesQuery, filterFacilitiesQuery, propertyFacetsQuery, searchPlacesQuery } from './api';
+import type { ListSearch } from './list-search';
 
 /** The choices of the filter panel (list and map pages). */
 export interface FilterOptions {
@@ -29,10 +18,7 @@ export interface FilterOptions {
  * The panel's choices and the counts beside them. Counts are a help, not the page: when the facets
  * call fails the panel simply shows no numbers.
  */
-export async function loadFilterOptions(
-  api: ApiClient,
-  search: ListSearch,
-): Promise<{ options: FilterOptions; facets: PropertyFacets | null }> {
+export async function loadFilterOptions(api: ApiClient, search: ListSearch): Promise<{ options: FilterOptions; facets: PropertyFacets | null }> {
   const [categories, places, facilities, facets] = await Promise.all([
     api.load(filterCategoriesQuery),
     api.load(searchPlacesQuery(search.state)).catch(() => NO_PLACES),
@@ -43,19 +29,14 @@ export async function loadFilterOptions(
 }
 
 /** A category's name in the page's language. */
-export const categoryName = (
-  category: Pick<Category, "category" | "translated_name">,
-) => category.translated_name || category.category;
+export const categoryName = (category: Pick<Category, 'category' | 'translated_name'>) => category.translated_name || category.category;
 
 const NO_PLACES: SearchPlaces = { states: [], cities: [] };
 
 /** Parameters with one choice among fixed options (dropdowns and radio buttons): each is a filter of its own. */
 export function filterableParameters(category: Category | undefined) {
   return (category?.parameter_types ?? []).filter(
-    (parameter) =>
-      (parameter.type_of_parameter === "dropdown" ||
-        parameter.type_of_parameter === "radiobutton") &&
-      parameter.type_values.length > 0,
+    (parameter) => (parameter.type_of_parameter === 'dropdown' || parameter.type_of_parameter === 'radiobutton') && parameter.type_values.length > 0,
   );
 }
 
@@ -63,17 +44,12 @@ export function filterableParameters(category: Category | undefined) {
  * Which fact filters fit: rooms and area when the chosen category has such parameters, or, with
  * no category chosen, when any has them (the search finds the parameters by their names too).
  */
-export function factFilters(
-  categories: readonly Category[],
-  slug: string | undefined,
-) {
+export function factFilters(categories: readonly Category[], slug: string | undefined) {
   const chosen = categories.find((category) => category.slug_id === slug);
-  const names = (chosen ? [chosen] : categories).flatMap((category) =>
-    category.parameter_types.map((parameter) => parameter.name),
-  );
+  const names = (chosen ? [chosen] : categories).flatMap((category) => category.parameter_types.map((parameter) => parameter.name));
   return {
-    bedrooms: names.some((name) => parameterKind(name) === "bedrooms"),
-    bathrooms: names.some((name) => parameterKind(name) === "bathrooms"),
+    bedrooms: names.some((name) => parameterKind(name) === 'bedrooms'),
+    bathrooms: names.some((name) => parameterKind(name) === 'bathrooms'),
     area: names.some(isBuiltArea),
   };
 }
