@@ -43,7 +43,7 @@ export function FilterInput({ label, ...input }: { id: string; name: string; lab
 export function useAreaUnit() {
   const { settings } = useSite();
   const { t } = useTranslation();
-  const setting = (settings as { area_unit?: string }).area_unit;
+  const setting = settings.area_unit;
   const unit = AREA_SETTING_UNITS.find((known) => known === setting) ?? DEFAULT_AREA_UNIT;
   return {
     unit,
