@@ -55,13 +55,13 @@ describe.each(testDialects())('search filters on %s', (dialect) => {
     });
     const [bedrooms, bathrooms, area, plot, furnishing, parking] = villas.parameterIds as [number, number, number, number, number, number];
     ids = { bedrooms, bathrooms, area, plot, furnishing, parking };
-    const listing = (title: string, values: Record<keyof typeof ids, string | undefined>, extra: Parameters<typeof createProperty>[1] = {}) =>
+    const listing = (title: string, values: Record<keyof typeof ids, string | undefined>, extra: Partial<Parameters<typeof createProperty>[1]> = {}) =>
       createProperty(t.db, {
-        category_id: villas.id,
         title,
         city: 'Dubai',
         state: 'Dubai',
         ...extra,
+        category_id: villas.id,
         parameters: Object.entries(values).flatMap(([key, value]) => (value === undefined ? [] : [{ parameter_id: ids[key as keyof typeof ids], value }])),
       });
     p.two = await listing('Two beds', {
