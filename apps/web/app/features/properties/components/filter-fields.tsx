@@ -129,7 +129,7 @@ export function ParameterSelects({ parameters, chosen }: { parameters: readonly 
 }
 
 /** State, then the cities of that state, each with how many open listings it has. */
-export function PlaceSelects({ places, state, city, onStateChange }: { places: SearchPlaces; state: string | undefined; city: string | undefined; onStateChange?: () => void }) {
+export function PlaceSelects({ places, state, city }: { places: SearchPlaces; state: string | undefined; city: string | undefined }) {
   const { t } = useTranslation();
   const format = useFormatters();
   const withCount = (place: PlaceCount) => `${place.name} (${format.number(place.count)})`;
@@ -143,7 +143,7 @@ export function PlaceSelects({ places, state, city, onStateChange }: { places: S
         <label htmlFor="filter-state" className={LABEL}>
           {t('listSearch.state')}
         </label>
-        <select id="filter-state" name="state" defaultValue={same(places.states, state)} onChange={onStateChange} className={CONTROL}>
+        <select id="filter-state" name="state" defaultValue={same(places.states, state)} className={CONTROL}>
           <option value="">{t('listSearch.anyState')}</option>
           {missing(places.states, state)}
           {places.states.map((place) => (
