@@ -1,6 +1,8 @@
 // The settings form of the console: its groups, and which fields are switches (an unticked box
 // sends nothing, so the page's action writes "0" for it).
 
+import { AREA_SETTING_UNITS } from '@abode/shared/search/parameter-kinds';
+
 export type SettingField = { key: string; kind: 'text' | 'email' | 'url' | 'number' | 'textarea' | 'switch' } | { key: string; kind: 'choice'; options: readonly string[] };
 
 export const SETTING_GROUPS: readonly { key: string; fields: readonly SettingField[] }[] = [
@@ -21,6 +23,7 @@ export const SETTING_GROUPS: readonly { key: string; fields: readonly SettingFie
       { key: 'currency_symbol', kind: 'text' },
       { key: 'number_with_suffix', kind: 'switch' },
       { key: 'distance_option', kind: 'choice', options: ['km', 'mi'] },
+      { key: 'area_unit', kind: 'choice', options: AREA_SETTING_UNITS },
     ],
   },
   {

@@ -18,6 +18,7 @@ import { LISTING_STATES } from '@abode/shared/schemas/dashboard';
 import { MONTH_NAMES } from '@abode/shared/schemas/mortgage';
 import { NOTIFICATION_TYPES } from '@abode/shared/schemas/notifications';
 import { MEASURE_UNITS } from '@abode/shared/units/area-conversion';
+import { AREA_SETTING_UNITS } from '@abode/shared/search/parameter-kinds';
 
 const APP_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PLURAL = /_(zero|one|two|few|many|other)$/;
@@ -64,6 +65,8 @@ describe('translation keys used by the web app', () => {
       ['contact.required', ['first_name', 'last_name', 'email', 'subject', 'message']],
       ['areaConverter.unit', MEASURE_UNITS],
       ['areaConverter.symbol', MEASURE_UNITS],
+      // the area filter's unit (features/properties/components/filter-fields.tsx)
+      ['listSearch.unit', AREA_SETTING_UNITS],
       ['mortgage.month', MONTH_NAMES],
       ['mortgage.invalid', ['loan_amount', 'down_payment', 'interest_rate', 'loan_term_years']],
       // owner pages (lib/owner-listings/status.ts, features/projects/form/project-request.ts)

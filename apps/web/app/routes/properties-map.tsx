@@ -21,6 +21,8 @@ import { serverApi } from '~/lib/api.server';
 import { browserApi } from '~/lib/browser-api';
 import { useFormatters } from '~/lib/format';
 import { pageMeta } from '~/lib/meta';
+import { BELOW_LG, useMediaQuery } from '~/lib/use-media-query';
+import { PhoneViewToggle, type PhoneView } from '~/features/properties/components/phone-view-toggle';
 import type { Route } from './+types/properties-map';
 
 /** Listings in the column beside the map, per page. */
@@ -76,8 +78,14 @@ export default function PropertiesMap({ loaderData }: Route.ComponentProps) {
   const [movedTo, setMovedTo] = useState<MapView | null>(null);
   const [highlighted, setHighlighted] = useState<{ id: number; point: LatLng | undefined } | null>(null);
   const moveTimer = useRef<number | undefined>(undefined);
+  // Phones: the map fills the screen under the site header, and a Map/List toggle shows the results
+  // in its place (one at a time: a small map above a long list serves neither). Desktop keeps both.
+  const phone = useMediaQuery(BELOW_LG);
+  const [phoneView, setPhoneView] = useState<PhoneView>('map');
+  const fullMap = phone && phoneView === 'map';
   const heading = t('listSearch.mapTitle', { what: searchHeading((key, values) => t(key, values), search, options.categories) });
   const total = list?.total ?? 0;
+  const inArea = list === null ? null : t('listSearch.inArea', { count: total, formatted: format.number(total) });
 
   const markers = useMemo<ListingMarker[]>(
     () =>
@@ -128,27 +136,30 @@ export default function PropertiesMap({ loaderData }: Route.ComponentProps) {
   useEffect(() => () => window.clearTimeout(moveTimer.current), []);
 
   return (
-    <div className="mx-auto flex max-w-[100rem] flex-col px-4 pt-6 pb-10 sm:px-6 lg:px-8">
-      <SearchHeader view="map" search={search} heading={heading} summary={list === null ? null : t('listSearch.inArea', { count: total, formatted: format.number(total) })} />
+    <div className={`mx-auto flex max-w-[100rem] flex-col px-4 pt-6 sm:px-6 lg:px-8 ${phone ? 'pb-24' : 'pb-10'}`}>
+      {/* covered by the full-screen map on a phone: out of the tab order and the accessibility tree until the list is shown */}
+      <div inert={fullMap || undefined} className="flex flex-col">
+        <SearchHeader view="map" search={search} heading={heading} summary={inArea} />
 
-      <div className="mt-4 flex flex-wrap items-center gap-3">
-        <FiltersButton search={search} onOpen={openDrawer} />
-        <SortSelect path={path} search={search} />
-        <label className="flex min-h-10 cursor-pointer items-center gap-2 text-sm font-medium text-slate-800">
-          <input
-            type="checkbox"
-            checked={followMap}
-            onChange={(event) => {
-              setFollowMap(event.target.checked);
-              if (event.target.checked && movedTo) showArea(movedTo);
-            }}
-            className="size-4 rounded accent-brand-700"
-          />
-          {t('listSearch.searchAsMapMoves')}
-        </label>
-      </div>
-      <div className="mt-3">
-        <ActiveFilters path={path} search={search} options={options} />
+        <div className="mt-4 flex flex-wrap items-center gap-3">
+          <FiltersButton search={search} onOpen={openDrawer} />
+          <SortSelect path={path} search={search} />
+          <label className="flex min-h-10 cursor-pointer items-center gap-2 text-sm font-medium text-slate-800">
+            <input
+              type="checkbox"
+              checked={followMap}
+              onChange={(event) => {
+                setFollowMap(event.target.checked);
+                if (event.target.checked && movedTo) showArea(movedTo);
+              }}
+              className="size-4 rounded accent-brand-700"
+            />
+            {t('listSearch.searchAsMapMoves')}
+          </label>
+        </div>
+        <div className="mt-3">
+          <ActiveFilters path={path} search={search} options={options} />
+        </div>
       </div>
       <FilterPanel action={path} search={search} options={options} facets={facets} total={total} {...drawer} variant="drawer" />
 
@@ -157,6 +168,7 @@ export default function PropertiesMap({ loaderData }: Route.ComponentProps) {
           id="results"
           aria-label={t('listSearch.results')}
           aria-busy={pending}
+          hidden={fullMap}
           className={`min-w-0 transition-opacity lg:max-h-[calc(100dvh-9rem)] lg:overflow-y-auto lg:pe-2 ${pending ? 'opacity-50' : ''}`}
         >
           <SearchResults list={list} path={path} search={search} options={options} pageSize={SIDE_LIST_SIZE} inMapBox>
@@ -179,31 +191,43 @@ export default function PropertiesMap({ loaderData }: Route.ComponentProps) {
           </SearchResults>
         </section>
 
-        <div className="relative lg:sticky lg:top-24 lg:self-start">
-          <ListingsMap
-            label={t('listSearch.mapLabel')}
-            className="h-[60vh] rounded-2xl ring-1 ring-slate-200 lg:h-[calc(100dvh-9rem)]"
-            markers={markers}
-            clusters={clusters}
-            bounds={view.box}
-            onMoveEnd={onMoveEnd}
-            highlightedId={highlighted?.id}
-            highlightedPoint={highlighted?.point}
-          />
-          {movedTo ? (
-            <div className="pointer-events-none absolute inset-x-0 top-3 z-[1000] flex justify-center">
-              <Button size="sm" className="pointer-events-auto shadow-lg" onClick={() => showArea(movedTo)}>
-                {t('listSearch.searchThisArea')}
-              </Button>
-            </div>
-          ) : null}
-          {answer === null ? (
-            <p role="alert" className="absolute inset-x-3 bottom-3 z-[1000] rounded-xl bg-white px-4 py-3 text-sm text-red-800 shadow-lg">
-              {t('listSearch.mapFailed')}
-            </p>
-          ) : null}
-        </div>
+        {phone && phoneView === 'list' ? null : (
+          <div className={fullMap ? 'fixed inset-x-0 top-16 bottom-0 z-30 bg-slate-100' : 'relative lg:sticky lg:top-24 lg:self-start'}>
+            {fullMap ? (
+              // left of Leaflet's zoom buttons, which sit top right in either direction
+              <div className="absolute top-3 right-16 left-3 z-[1000] flex flex-wrap items-center gap-2">
+                <FiltersButton search={search} onOpen={openDrawer} className="shadow-lg" />
+                <p className="rounded-full bg-white/95 px-3 py-1.5 text-sm font-semibold text-slate-900 shadow-lg" aria-live="polite">
+                  {inArea}
+                </p>
+              </div>
+            ) : null}
+            <ListingsMap
+              label={t('listSearch.mapLabel')}
+              className={fullMap ? 'h-full' : 'h-[60vh] rounded-2xl ring-1 ring-slate-200 lg:h-[calc(100dvh-9rem)]'}
+              markers={markers}
+              clusters={clusters}
+              bounds={view.box}
+              onMoveEnd={onMoveEnd}
+              highlightedId={highlighted?.id}
+              highlightedPoint={highlighted?.point}
+            />
+            {movedTo ? (
+              <div className={`pointer-events-none absolute inset-x-0 z-[1000] flex justify-center ${fullMap ? 'top-16' : 'top-3'}`}>
+                <Button size="sm" className="pointer-events-auto shadow-lg" onClick={() => showArea(movedTo)}>
+                  {t('listSearch.searchThisArea')}
+                </Button>
+              </div>
+            ) : null}
+            {answer === null ? (
+              <p role="alert" className="absolute inset-x-3 bottom-3 z-[1000] rounded-xl bg-white px-4 py-3 text-sm text-red-800 shadow-lg">
+                {t('listSearch.mapFailed')}
+              </p>
+            ) : null}
+          </div>
+        )}
       </div>
+      {phone ? <PhoneViewToggle view={phoneView} onChange={setPhoneView} total={list === null ? null : total} /> : null}
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ADMIN_PERMISSIONS, type AdminAccess, type AdminPermission } from '../admin-permissions.js';
 import { REQUEST_STATUSES } from '../enums.js';
 import { MSG } from '../messages.js';
+import { AREA_SETTING_UNITS } from '../search/parameter-kinds.js';
 import { flag, integer, limitField, offsetField, optionalText, requiredText, searchField } from './common.js';
 
 // The admin console's API (/api/admin/*, issue #17): Abode's own, not part of the public contract.
@@ -253,6 +254,7 @@ export const settingsInput = z.strictObject(
     currency_symbol: plain('Currency symbol', 10),
     number_with_suffix: switch01('number_with_suffix'),
     distance_option: z.enum(['km', 'mi'], { error: 'Distance must be km or mi' }).optional(),
+    area_unit: z.enum(AREA_SETTING_UNITS, { error: 'Area unit must be sq_ft or sq_m' }).optional(),
     web_maintenance_mode: switch01('web_maintenance_mode'),
     allow_cookies: switch01('allow_cookies'),
     number_with_otp_login: switch01('number_with_otp_login'),

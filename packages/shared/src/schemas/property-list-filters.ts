@@ -24,7 +24,12 @@ const filtersJson = z.object(
     property_type: flat.property_type,
     category_id: flat.category_id,
     category_slug_id: flat.category_slug_id,
-    parameters: z.array(idValue('parameters'), { error: 'parameters must be a list of {id, value}' }).max(MAX_ITEMS).optional(),
+    parameters: z.array(idValue('parameters'), { error: 'parameters must be a list of {id, value}' }).max(MAX_ITEMS, { error: `give at most ${MAX_ITEMS} parameters` }).optional(),
+    /** Abode's: "2" or "5+" (five or more), as the flat bedrooms and bathrooms. */
+    bedrooms: flat.bedrooms,
+    bathrooms: flat.bathrooms,
+    /** Abode's: the built-up area range, in unit (the site's area unit when not given). */
+    area: z.object({ min_area: flat.min_area, max_area: flat.max_area, unit: flat.area_unit }, { error: 'area must be an object' }).optional(),
     nearby_places: z.array(idValue('nearby_places'), { error: 'nearby_places must be a list of {id, value}' }).max(MAX_ITEMS).optional(),
     location: z
       .object(
@@ -82,8 +87,6 @@ function toFlat(json: FiltersJson, ctx: z.RefinementCtx): DecodedListFilters {
     return {};
   };
   const parameters = json.parameters ?? [];
-  // the search matches one parameter value at a time; a second one would be silently ignored
-  if (parameters.length > 1) return fail('filters.parameters: give at most one parameter');
   const places = json.nearby_places ?? [];
   const distances = [...new Set(places.flatMap((p) => (p.value === undefined ? [] : [Number(p.value)])))];
   if (distances.some((d) => !Number.isFinite(d) || d < 0)) return fail('filters.nearby_places: value must be a distance of 0 or more');
@@ -93,15 +96,20 @@ function toFlat(json: FiltersJson, ctx: z.RefinementCtx): DecodedListFilters {
   const min = json.price?.min_price;
   const max = json.price?.max_price;
   if (min !== undefined && max !== undefined && min > max) return fail('filters.price: min_price must not be above max_price');
+  const { min_area: minArea, max_area: maxArea, unit } = json.area ?? {};
+  if (minArea !== undefined && maxArea !== undefined && minArea > maxArea) return fail('filters.area: min_area must not be above max_area');
   const { latitude, longitude, range } = json.location ?? {};
   if (range !== undefined && (latitude === undefined || longitude === undefined)) return fail('filters.location: range needs latitude and longitude');
-  const parameter = parameters[0];
   return {
     property_type: json.property_type,
     category_id: json.category_id,
     category_slug_id: json.category_slug_id,
-    parameter_id: parameter?.id,
-    parameter_value: parameter?.value === undefined ? undefined : String(parameter.value),
+    parameters: parameters.length ? parameters.map((p) => (p.value === undefined ? { id: p.id } : { id: p.id, value: String(p.value) })) : undefined,
+    bedrooms: json.bedrooms,
+    bathrooms: json.bathrooms,
+    min_area: minArea,
+    max_area: maxArea,
+    area_unit: unit,
     outdoor_facilitiy_ids: places.length ? [...new Set(places.map((p) => p.id))] : undefined,
     max_distance: distances[0],
     city: json.location?.city,

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import type { PropertyType } from '../enums';
+import { isAreaUnit, roomRange } from '../search/parameter-kinds';
+import type { AreaUnit } from '../units/area-conversion';
 import { decimal, flag, idField, integer, optionalText } from './common';
 
 // Search filters beyond the flat ones of get-property-list, and the map and facet calls.
@@ -43,11 +45,91 @@ export const priceRangeField = z
 export const SORTS = ['newest', 'price_asc', 'price_desc', 'most_viewed', 'most_liked'] as const;
 export type Sort = (typeof SORTS)[number];
 
+/** A room count: "2" (exactly two) or "5+" (five or more). */
+export function roomCountField(label: string) {
+  return optionalText(label, 3).refine((value) => value === undefined || roomRange(value) !== undefined, {
+    message: `${label} must be a whole number, or a number and + (5+ = 5 or more)`,
+  });
+}
+
+/** An area unit key (sq_ft, sq_m, acre…); blank counts as absent. */
+export const areaUnitField = (label: string) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .transform((value, ctx): AreaUnit | undefined => {
+      if (value === '') return undefined;
+      if (isAreaUnit(value)) return value;
+      ctx.addIssue({
+        code: 'custom',
+        message: `${label} must be an area unit such as sq_ft or sq_m`,
+      });
+      return z.NEVER;
+    })
+    .optional();
+
+/** At most this many category parameters in one search (the contract's list filters cap every list at 20). */
+export const MAX_PARAMETER_FILTERS = 20;
+const PARAMETER_VALUE_MAX = 120;
+
+export interface ParameterFilter {
+  id: number;
+  /** The value the listing's must equal (case-insensitive); "N+" on a number: N or more. */
+  value?: string | undefined;
+}
+
+/**
+ * Several category parameters at once ("furnishing is Furnished" and "parking is 1 space"): the
+ * flat form's `parameters` as `id:value` texts, repeated, or as `parameters[0][id]` and
+ * `parameters[0][value]` like the contract's forms. Blank values count as absent.
+ */
+export const parameterListField = z
+  .union([z.string(), z.record(z.string(), z.unknown()), z.array(z.unknown())], { error: 'parameters must be id:value texts or a list of {id, value}' })
+  .transform((raw, ctx): ParameterFilter[] | undefined => {
+    const items = Array.isArray(raw) ? raw : typeof raw === 'string' ? [raw] : Object.values(raw);
+    const fail = () => {
+      ctx.addIssue({
+        code: 'custom',
+        message: `parameters must be at most ${MAX_PARAMETER_FILTERS} items of id:value or {id, value}, each value at most ${PARAMETER_VALUE_MAX} characters`,
+      });
+      return z.NEVER;
+    };
+    if (items.length > MAX_PARAMETER_FILTERS) return fail();
+    const filters: ParameterFilter[] = [];
+    for (const item of items) {
+      let id: unknown;
+      let value: unknown;
+      if (typeof item === 'string') {
+        if (item.trim() === '') continue;
+        const match = /^\s*(\d{1,10})\s*(?::(.*))?$/s.exec(item);
+        if (!match) return fail();
+        [id, value] = [match[1], match[2]];
+      } else if (item && typeof item === 'object') {
+        ({ id, value } = item as { id?: unknown; value?: unknown });
+      } else return fail();
+      const number = Number(id);
+      const text = value === undefined || value === null ? '' : String(value).trim();
+      if (!Number.isSafeInteger(number) || number < 1 || (typeof value === 'object' && value !== null) || text.length > PARAMETER_VALUE_MAX) return fail();
+      filters.push(text === '' ? { id: number } : { id: number, value: text });
+    }
+    return filters.length ? filters : undefined;
+  })
+  .optional();
+
 /** Filters every search call understands (lists, map, facets), on top of the flat ones. */
 export const extraFiltersShape = {
   parameter_id: idField('parameter_id'),
   /** With parameter_id: the listing's value must equal this (case-insensitive). */
   parameter_value: optionalText('parameter_value', 120),
+  /** Category parameters, several at once (Abode's; `parameter_id` is the contract's one). */
+  parameters: parameterListField,
+  /** Bedrooms and bathrooms: "2" exactly, "5+" five or more (the parameters whose names say so). */
+  bedrooms: roomCountField('bedrooms'),
+  bathrooms: roomCountField('bathrooms'),
+  /** The built-up area between these, in area_unit (the site's area unit when not given). */
+  min_area: decimal('min_area', { min: 0 }).optional(),
+  max_area: decimal('max_area', { min: 0 }).optional(),
+  area_unit: areaUnitField('area_unit'),
   /** Listings must have every one of these facilities (sic: the contract's spelling). */
   outdoor_facilitiy_ids: csvIds('outdoor_facilitiy_ids'),
   /** With outdoor_facilitiy_ids: each facility at most this far away (the unit the owner entered, km). */
@@ -139,4 +221,22 @@ export interface MapAnswer {
 export interface PropertyFacets {
   categories: { id: number; category: string; slug_id: string; count: number }[];
   property_types: { property_type: PropertyType; count: number }[];
+}
+
+/** search-places (Abode's): the states and cities that have open listings, with counts; cities of `state` when given. */
+export const searchPlacesQuery = z.object({
+  state: optionalText('state', 120),
+});
+export type SearchPlacesQuery = z.infer<typeof searchPlacesQuery>;
+
+export interface PlaceCount {
+  name: string;
+  count: number;
+}
+
+export interface SearchPlaces {
+  /** Most listings first. */
+  states: PlaceCount[];
+  /** Of the asked state (every city without one), most listings first. */
+  cities: PlaceCount[];
 }

@@ -47,6 +47,8 @@ export const PUBLIC_TEXT_SETTINGS = [
   'paystack_public_key',
   /** Abode's: a price rise above this percentage sends a live listing back to review (listing-edit.ts). */
   'edit_review_price_band',
+  /** Abode's: the area unit of listings and of the area filter (sq_ft or sq_m). */
+  'area_unit',
 ] as const;
 
 /** Settings that hold a stored image: answered as absolute URLs ("" when unset). */

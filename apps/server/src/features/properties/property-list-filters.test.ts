@@ -125,7 +125,10 @@ describe.each(testDialects())('get-property-list filters on %s', (dialect) => {
     expect(await refusal(encode({ price: { min_price: 5, max_price: 1 } }))).toBe('filters.price: min_price must not be above max_price');
     expect(await refusal(encode({ posted_since: 7 }))).toBe('filters.posted_since: posted_since must be between 0 and 4');
     expect(await refusal(encode({ parameters: 'pool' }))).toBe('filters.parameters: parameters must be a list of {id, value}');
-    expect(await refusal(encode({ parameters: [{ id: 1 }, { id: 2 }] }))).toBe('filters.parameters: give at most one parameter');
+    expect(await refusal(encode({ parameters: Array.from({ length: 21 }, (_, i) => ({ id: i + 1 })) }))).toBe('filters.parameters: give at most 20 parameters');
+    expect(await refusal(encode({ bedrooms: 'ten' }))).toBe('filters.bedrooms: bedrooms must be a whole number, or a number and + (5+ = 5 or more)');
+    expect(await refusal(encode({ area: { min_area: 9, max_area: 1 } }))).toBe('filters.area: min_area must not be above max_area');
+    expect(await refusal(encode({ area: { min_area: 9, unit: 'km' } }))).toBe('filters.area.unit: area_unit must be an area unit such as sq_ft or sq_m');
     expect(await refusal(encode({ nearby_places: [{ id: 1, value: 1 }, { id: 2, value: 2 }] }))).toBe('filters.nearby_places: give the same max distance for every place');
     expect(await refusal(encode({ location: { range: 5 } }))).toBe('filters.location: range needs latitude and longitude');
     expect(await refusal(encode({ location: { latitude: 25, longitude: 55, range: 5000 } }))).toBe('filters.location.range: location.range must be between 0 and 1000');

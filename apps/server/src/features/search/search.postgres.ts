@@ -16,5 +16,7 @@ export const postgresSearchIndex: SearchIndex = {
     if (box) query = query.where(sql<boolean>`point(properties.longitude, properties.latitude) <@ box(point(${box.minLng}, ${box.minLat}), point(${box.maxLng}, ${box.maxLat}))`);
     return query;
   },
+  // A cast of any other text would fail the whole query.
+  number: (column) => sql<number | null>`case when ${sql.ref(column)} ~ '^[0-9]+(\.[0-9]+)?$' then ${sql.ref(column)}::numeric end`,
   cell: (column, shift, size) => sql<number>`floor((${sql.ref(column)} + ${sql.lit(shift)}) / ${sql.lit(size)})::integer`,
 };

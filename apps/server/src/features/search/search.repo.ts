@@ -1,10 +1,13 @@
-import type { MapBox, Sort } from '@abode/shared/schemas/search';
+import type { MapBox, ParameterFilter, Sort } from '@abode/shared/schemas/search';
+import type { AreaUnit } from '@abode/shared/units/area-conversion';
 import { type Expression, type ExpressionBuilder, type SelectQueryBuilder, sql } from 'kysely';
 import type { Db } from '../../core/db/connect.js';
 import type { Reader } from '../../core/db/read-pool.js';
 import type { Database } from '../../core/db/schema.js';
 import { isPostgres } from '../../core/db/migrations/helpers.js';
 import { isVisibleProperty, notByOwners } from '../properties/visibility.js';
+import { DEFAULT_AREA_UNIT, isAreaUnit } from '@abode/shared/search/parameter-kinds';
+import { needsCatalogue, parameterGroups } from './search.facts.js';
 import { postgresSearchIndex } from './search.postgres.js';
 import { sqliteSearchIndex } from './search.sqlite.js';
 import { searchTerms } from './search.text.js';
@@ -31,13 +34,39 @@ export interface PropertySearch {
   /** Owners who blocked the asking user: their listings are left out (the company's never are). */
   hiddenOwners?: readonly number[] | undefined;
   excludeId?: number | undefined;
-  parameter?: { id: number; value?: string | undefined } | undefined;
+  /** Category parameters the listing must have, each with the value given (when given). */
+  parameters?: readonly ParameterFilter[] | undefined;
+  /** Facts asked by meaning; the parameters whose names say so are found when the search runs (search.facts.ts). */
+  facts?: SearchFacts | undefined;
+  /** What facts and "N+" values become: every group must hold, a group by any of its conditions. */
+  conditions?: readonly (readonly ParameterCondition[])[] | undefined;
   /** The listing has every one of these facilities, each within maxDistance when given. */
   facilities?: { ids: readonly number[]; maxDistance?: number | undefined } | undefined;
   box?: MapBox | undefined;
   /** Running promotions before the rest (the list calls); home sections sort by order alone. */
   promotedFirst?: boolean | undefined;
   order: Sort;
+}
+
+export interface SearchFacts {
+  /** "2" or "5+". */
+  bedrooms?: string | undefined;
+  bathrooms?: string | undefined;
+  area?:
+    | {
+        min?: number | undefined;
+        max?: number | undefined;
+        unit?: AreaUnit | undefined;
+      }
+    | undefined;
+}
+
+/** A listing's value of one parameter: equal to `value` (case-insensitive), or a number within min…max. */
+export interface ParameterCondition {
+  id: number;
+  value?: string | undefined;
+  min?: number | undefined;
+  max?: number | undefined;
 }
 
 export type PropertiesScope = ExpressionBuilder<Database, 'properties'>;
@@ -53,6 +82,8 @@ export interface SearchIndex {
    * `lead` false the caller narrows by a short id list itself and the indexes only filter.
    */
   listings(db: Db, terms: readonly string[], box: MapBox | undefined, lead: boolean): ListingsQuery;
+  /** A text column as a number when it holds a plain decimal, else NULL. */
+  number(column: 'property_parameters.value'): Expression<number | null>;
   /** Grid cell number of a coordinate shifted to be non-negative: floor((value + shift) / size). */
   cell(column: 'properties.latitude' | 'properties.longitude', shift: number, size: number): Expression<number>;
 }
@@ -74,6 +105,9 @@ function promoted(eb: PropertiesScope, now: string, by?: number) {
   if (by !== undefined) ads = ads.where('advertisements.user_id', '=', by);
   return eb('properties.id', 'in', ads);
 }
+
+/** sell and rent: the listings still on the market. */
+export const OPEN_TYPES = [0, 1] as const;
 
 /** Promoted listings put first in one answer, at most (running promotions are few). */
 const MAX_PROMOTED = 500;
@@ -119,17 +153,26 @@ export function createSearchRepo(db: Db, read: Reader) {
       const by = filter.promotedBy;
       query = query.where((eb) => promoted(eb, now, by));
     }
-    if (filter.parameter !== undefined) {
-      const { id, value } = filter.parameter;
-      query = query.where((eb) => {
-        let values = eb
-          .selectFrom('property_parameters')
-          .select('property_parameters.id')
-          .whereRef('property_parameters.property_id', '=', 'properties.id')
-          .where('property_parameters.parameter_id', '=', id);
-        if (value !== undefined) values = values.where((inner) => inner(inner.fn('lower', ['property_parameters.value']), '=', value.toLowerCase()));
-        return eb.exists(values);
-      });
+    for (const group of filter.conditions ?? []) {
+      query = query.where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom('property_parameters')
+            .select('property_parameters.id')
+            .whereRef('property_parameters.property_id', '=', 'properties.id')
+            .where((inner) =>
+              inner.or(
+                group.map((condition) => {
+                  const holds = [inner('property_parameters.parameter_id', '=', condition.id)];
+                  if (condition.value !== undefined) holds.push(inner(inner.fn('lower', ['property_parameters.value']), '=', condition.value.toLowerCase()));
+                  if (condition.min !== undefined) holds.push(inner(index.number('property_parameters.value'), '>=', condition.min));
+                  if (condition.max !== undefined) holds.push(inner(index.number('property_parameters.value'), '<=', condition.max));
+                  return inner.and(holds);
+                }),
+              ),
+            ),
+        ),
+      );
     }
     if (filter.facilities !== undefined) {
       const { ids, maxDistance } = filter.facilities;
@@ -208,13 +251,34 @@ export function createSearchRepo(db: Db, read: Reader) {
       .compile();
   }
 
+  /** The filter with its parameters and facts as conditions (the catalogue is read only when facts are asked). */
+  async function resolved(filter: PropertySearch): Promise<PropertySearch> {
+    if (!filter.parameters?.length && !needsCatalogue(filter.facts)) return filter;
+    let catalogue: { id: number; name: string }[] = [];
+    let unit = DEFAULT_AREA_UNIT;
+    if (needsCatalogue(filter.facts)) {
+      const [rows, setting] = await Promise.all([
+        read(db.selectFrom('parameters').select(['id', 'name']).compile()),
+        read(db.selectFrom('settings').select('value').where('key', '=', 'area_unit').compile()),
+      ]);
+      catalogue = rows;
+      const value = setting[0]?.value ?? '';
+      if (isAreaUnit(value)) unit = value;
+    }
+    return {
+      ...filter,
+      conditions: [...(filter.conditions ?? []), ...parameterGroups(filter.parameters, filter.facts, catalogue, unit)],
+    };
+  }
+
   return {
     /**
      * Ids of a page of visible listings, in display order, and the total. Promoted-first pages
      * take the matching running promotions, then continue with the rest where they end; the
      * rest's page carries its total (a window count), so the matching rows are read once.
      */
-    async search(filter: PropertySearch, range: { offset: number; limit: number }, now: string) {
+    async search(asked: PropertySearch, range: { offset: number; limit: number }, now: string) {
+      const filter = await resolved(asked);
       const running = filter.promotedFirst ? await runningPromotions(now) : [];
       const promotedIds = running.length ? (await read(inOrder(matching({ ...filter, ids: filter.ids ? filter.ids.filter((id) => running.includes(id)) : running }, now), filter.order).compile())).map((r) => r.id) : [];
       const head = promotedIds.slice(range.offset, range.offset + range.limit);
@@ -240,7 +304,7 @@ export function createSearchRepo(db: Db, read: Reader) {
 
     /** Matching listings per grid cell of `size` degrees: count, centroid, bounds, and the smallest id. */
     async cells(filter: PropertySearch, size: number, now: string) {
-      const rows = await read(cellsQuery(filter, size, now));
+      const rows = await read(cellsQuery(await resolved(filter), size, now));
       return rows.map((r) => ({
         count: Number(r.n),
         latitude: Number(r.latitude),
@@ -267,7 +331,8 @@ export function createSearchRepo(db: Db, read: Reader) {
     },
 
     /** Matching listings per category and per property type. */
-    async facets(byCategory: PropertySearch, byType: PropertySearch, now: string) {
+    async facets(categoryFilter: PropertySearch, typeFilter: PropertySearch, now: string) {
+      const [byCategory, byType] = await Promise.all([resolved(categoryFilter), resolved(typeFilter)]);
       const [categories, types] = await Promise.all([
         read(
           matching(byCategory, now)
@@ -289,6 +354,27 @@ export function createSearchRepo(db: Db, read: Reader) {
         categories: categories.map((c) => ({ id: c.id, category: c.category, slug_id: c.slug_id, count: Number(c.n) })),
         types: types.map((t) => ({ propertyType: t.property_type, count: Number(t.n) })),
       };
+    },
+
+    /** Open listings per state, and per city of `state` (every city without one), most first; blank places left out. */
+    async places(state: string | undefined, now: string) {
+      const open: PropertySearch = {
+        propertyTypes: OPEN_TYPES,
+        order: 'newest',
+      };
+      const perPlace = (filter: PropertySearch, column: 'properties.city' | 'properties.state') =>
+        read(
+          matching(filter, now)
+            .where(column, '<>', '')
+            .select((eb) => [eb.fn.min<string>(column).as('name'), eb.fn.countAll<number>().as('n')])
+            .groupBy((eb) => eb.fn('lower', [column]))
+            .orderBy('n', 'desc')
+            .orderBy('name')
+            .compile(),
+        );
+      const [states, cities] = await Promise.all([perPlace(open, 'properties.state'), perPlace({ ...open, state }, 'properties.city')]);
+      const counted = (rows: { name: string; n: number }[]) => rows.map((r) => ({ name: r.name, count: Number(r.n) }));
+      return { states: counted(states), cities: counted(cities) };
     },
 
     /** Bumped by the database on every write that can change an answer (migration 0007). Asked on every cached answer: compiled once. */

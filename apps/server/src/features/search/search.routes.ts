@@ -1,4 +1,5 @@
 import { propertiesOnMapQuery, propertyFacetsQuery } from '@abode/shared/schemas/properties';
+import { searchPlacesQuery } from '@abode/shared/schemas/search';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../core/http/envelope.js';
 import { sendAnswer } from '../../core/http/cached-answer.js';
@@ -18,5 +19,18 @@ export const searchRoutes: FastifyPluginAsyncZod<{ service: SearchService }> = a
     '/property-facets',
     { config: { auth: 'optional' }, schema: { tags: ['search'], summary: 'Listing counts per category and type for the filter panel', querystring: propertyFacetsQuery } },
     async (request) => ok(await service.facets(request.query, request.user?.id ?? null)),
+  );
+
+  app.get(
+    '/search-places',
+    {
+      config: { auth: 'optional' },
+      schema: {
+        tags: ['search'],
+        summary: 'States and cities that have open listings, with counts (the cities of one state when given)',
+        querystring: searchPlacesQuery,
+      },
+    },
+    async (request) => ok(await service.places(request.query)),
   );
 };

@@ -1,12 +1,12 @@
 import { toMinorUnits } from '@abode/shared/format/money';
 import { POSTED_SINCE_DAYS, PROPERTY_TYPES, type PropertyType } from '@abode/shared/enums';
 import type { PropertiesOnMapQuery, PropertyFacetsQuery } from '@abode/shared/schemas/properties';
-import { type MapAnswer, type MapBox, MAP_MAX_SPAN_DEGREES, MAP_POINT_BATCH, parseMapBox, type PropertyFacets } from '@abode/shared/schemas/search';
+import { type MapAnswer, type MapBox, MAP_MAX_SPAN_DEGREES, MAP_POINT_BATCH, parseMapBox, type PropertyFacets, type SearchPlaces, type SearchPlacesQuery } from '@abode/shared/schemas/search';
 import { badRequest } from '../../core/http/errors.js';
 import type { Storage } from '../../core/media/storage.js';
 import type { BlocksService } from '../blocks/blocks.service.js';
 import { createVersionedCache } from '../../core/cache/versioned-cache.js';
-import type { PropertySearch, SearchRepo } from './search.repo.js';
+import { OPEN_TYPES, type PropertySearch, type SearchFacts, type SearchRepo } from './search.repo.js';
 
 const DAY_MS = 86_400_000;
 const MINUTE_MS = 60_000;
@@ -19,9 +19,6 @@ const CACHE_ENTRIES = 2_500;
 /** Map grid: a cell is 60 px of a 256 px world tile at the zoom level (the map's clustering radius). */
 const GRID_PX = 60;
 const TILE_PX = 256;
-
-/** sell and rent: the listings still on the market. */
-const OPEN_TYPES = [0, 1] as const;
 
 /** The list filters as the flags and fields of every search call. */
 export type SearchQuery = PropertyFacetsQuery & { top_rated?: boolean | undefined; userid?: number | undefined };
@@ -50,6 +47,18 @@ export function toGrid(box: MapBox, size: number): MapBox {
   return grid.maxLat - grid.minLat > MAP_MAX_SPAN_DEGREES || grid.maxLng - grid.minLng > MAP_MAX_SPAN_DEGREES ? box : grid;
 }
 
+/** The contract's one parameter and Abode's list, as one list. */
+function parameterFilters(query: SearchQuery) {
+  const list = [...(query.parameter_id === undefined ? [] : [{ id: query.parameter_id, value: query.parameter_value }]), ...(query.parameters ?? [])];
+  return list.length ? list : undefined;
+}
+
+/** Bedrooms, bathrooms and the area range, left out when none is asked (so that cache keys stay as they were). */
+function facts(query: SearchQuery): SearchFacts | undefined {
+  const area = query.min_area === undefined && query.max_area === undefined ? undefined : { min: query.min_area, max: query.max_area, unit: query.area_unit };
+  return query.bedrooms === undefined && query.bathrooms === undefined && area === undefined ? undefined : { bedrooms: query.bedrooms, bathrooms: query.bathrooms, area };
+}
+
 /** A query's filters as a repository search (`userId` = the session's user, for users_promoted). */
 export function searchFromQuery(query: SearchQuery, now: number, userId: number | null): PropertySearch {
   const days = query.posted_since === undefined ? undefined : POSTED_SINCE_DAYS[query.posted_since];
@@ -75,7 +84,8 @@ export function searchFromQuery(query: SearchQuery, now: number, userId: number 
     promotedOnly: query.promoted,
     promotedBy: query.users_promoted ? (userId ?? 0) : undefined,
     ownerId: query.userid,
-    parameter: query.parameter_id === undefined ? undefined : { id: query.parameter_id, value: query.parameter_value },
+    parameters: parameterFilters(query),
+    facts: facts(query),
     facilities: query.outdoor_facilitiy_ids === undefined ? undefined : { ids: query.outdoor_facilitiy_ids, maxDistance: query.max_distance },
     box: query.bounds === undefined ? undefined : mapBox(query),
     // The contract's lists put running promotions first; an order the asker chose is kept as chosen.
@@ -160,6 +170,12 @@ export function createSearchService(deps: { repo: SearchRepo; storage: Storage; 
           property_types: counts.types.map((t) => ({ property_type: (PROPERTY_TYPES[t.propertyType] ?? 'sell') as PropertyType, count: t.count })),
         };
       });
+    },
+
+    /** search-places: states and cities with open listings and their counts, for everyone alike (cached under the search version). */
+    places(query: SearchPlacesQuery): Promise<SearchPlaces> {
+      const state = query.state;
+      return cache.get(JSON.stringify(['places', state?.toLowerCase() ?? null]), () => repo.places(state, nowIso()));
     },
 
     /**

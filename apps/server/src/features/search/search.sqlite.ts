@@ -32,6 +32,8 @@ export const sqliteSearchIndex: SearchIndex = {
     if (box) query = query.where((eb) => eb.and([eb.between('properties.longitude', box.minLng, box.maxLng), eb.between('properties.latitude', box.minLat, box.maxLat)]));
     return query;
   },
+  // Only plain decimals count as numbers: SQLite would read "" and "abc" as 0.
+  number: (column) => sql<number | null>`case when ${sql.ref(column)} glob '[0-9]*' and ${sql.ref(column)} not glob '*[^0-9.]*' then cast(${sql.ref(column)} as real) end`,
   // The shifted value is never negative, so truncation is floor.
   cell: (column, shift, size) => sql<number>`cast((${sql.ref(column)} + ${sql.lit(shift)}) / ${sql.lit(size)} as integer)`,
 };

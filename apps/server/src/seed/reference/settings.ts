@@ -28,6 +28,8 @@ export const SETTINGS: Readonly<Record<string, string>> = {
   default_language: 'en',
   number_with_suffix: '1',
   distance_option: 'km',
+  // the unit listings' areas are entered in and the area filter shows (Abode's, issue #18)
+  area_unit: 'sq_ft',
   timezone: 'Asia/Dubai',
   system_version: '1.0.0',
   web_maintenance_mode: '0',

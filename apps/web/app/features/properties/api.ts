@@ -2,7 +2,7 @@ import type { Category } from '@abode/shared/schemas/categories';
 import type { CityCount } from '@abode/shared/schemas/cities';
 import type { FilterFacility } from '@abode/shared/schemas/facilities';
 import type { Property, PropertyCard } from '@abode/shared/schemas/properties';
-import type { MapAnswer, PropertyFacets } from '@abode/shared/schemas/search';
+import type { MapAnswer, PropertyFacets, SearchPlaces } from '@abode/shared/schemas/search';
 import type { ApiClient, ApiQuery } from '~/lib/api-client';
 import type { ListingType } from '~/config/paths';
 import { toListingCard, type ListingCard } from './cards';
@@ -84,6 +84,14 @@ export const filterCitiesQuery: ApiQuery<CityCount[]> = {
   key: ['properties', 'filter-cities'],
   fetch: async (api) => (await api.get<CityCount[]>('get-cities-data', { limit: 100 })).data,
 };
+
+/** search-places: the states and cities that have open listings, with counts; the cities of `state` when one is chosen. */
+export function searchPlacesQuery(state: string | undefined): ApiQuery<SearchPlaces> {
+  return {
+    key: ['properties', 'search-places', state?.toLowerCase() ?? null],
+    fetch: async (api) => (await api.get<SearchPlaces>('search-places', { state })).data,
+  };
+}
 
 /** get-property-list with every filter of the list page (or the map's box, for the list beside the map). */
 export function propertySearchQuery(

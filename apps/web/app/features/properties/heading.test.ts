@@ -5,7 +5,7 @@ import { searchHeading, searchMetaBasis } from './heading';
 
 const t = metaTranslator(undefined);
 const villas = { slug_id: 'villas', category: 'Villa', translated_name: 'Villas' } as Category;
-const options = { categories: [villas], cities: [], facilities: [] };
+const options = { categories: [villas], places: { states: [], cities: [] }, facilities: [] };
 
 describe('searchHeading', () => {
   it('names the category found by its slug, the purpose and the city', () => {

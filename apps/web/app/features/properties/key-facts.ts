@@ -1,6 +1,7 @@
 import type { PropertyCardParameter } from '@abode/shared/schemas/properties';
+import { type FactKind, parameterKind } from '@abode/shared/search/parameter-kinds';
 
-export type FactKind = 'bedrooms' | 'bathrooms' | 'area' | 'other';
+export type { FactKind };
 
 export interface Fact {
   id: number;
@@ -13,11 +14,6 @@ export interface Fact {
 }
 
 // Parameters are admin-defined; their English names tell which ones a card should lead with.
-const KINDS: readonly [FactKind, RegExp][] = [
-  ['bedrooms', /\bbed(room)?s?\b/i],
-  ['bathrooms', /\bbath(room)?s?\b/i],
-  ['area', /\b(area|size|sq\.?\s?(ft|m))\b/i],
-];
 const LEADING: readonly FactKind[] = ['bedrooms', 'bathrooms', 'area'];
 
 function display(parameter: PropertyCardParameter): string {
@@ -31,7 +27,7 @@ export function propertyFacts(parameters: readonly PropertyCardParameter[]): Fac
     .filter((p) => p.type_of_parameter !== 'file' && display(p) !== '')
     .map((p) => ({
       id: p.id,
-      kind: KINDS.find(([, pattern]) => pattern.test(p.name))?.[0] ?? 'other',
+      kind: parameterKind(p.name),
       label: p.translated_name || p.name,
       value: display(p),
       icon: p.image,

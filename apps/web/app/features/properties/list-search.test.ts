@@ -14,8 +14,8 @@ import {
 const parse = (query: string) => parseListSearch(new URLSearchParams(query));
 
 const EVERYTHING =
-  'q=sea+view&type=rent&category=villa&min_price=500000&max_price=2000000&posted=month&city=Dubai&state=Dubai&country=UAE' +
-  '&param=4%3A3&facility=2&facility=7&distance=5&sort=price_asc&bbox=25.1%2C55.1%2C25.3%2C55.4&zoom=12&page=3';
+  'q=sea+view&type=rent&category=villa&beds=2&baths=5%2B&min_area=800&max_area=1500&param=4%3AFurnished&param=9%3A1+space' +
+  '&min_price=500000&max_price=2000000&posted=month&city=Dubai&state=Dubai&country=UAE&facility=2&facility=7&distance=5&sort=price_asc&bbox=25.1%2C55.1%2C25.3%2C55.4&zoom=12&page=3';
 
 describe('parseListSearch', () => {
   it('reads every filter', () => {
@@ -29,7 +29,14 @@ describe('parseListSearch', () => {
       city: 'Dubai',
       state: 'Dubai',
       country: 'UAE',
-      parameter: { id: 4, value: '3' },
+      beds: '2',
+      baths: '5+',
+      minArea: 800,
+      maxArea: 1500,
+      parameters: [
+        { id: 4, value: 'Furnished' },
+        { id: 9, value: '1 space' },
+      ],
       facilities: [2, 7],
       distance: 5,
       sort: 'price_asc',
@@ -39,7 +46,7 @@ describe('parseListSearch', () => {
   });
 
   it('treats empty values (a submitted form) as absent', () => {
-    expect(parse('q=&type=&category=&min_price=&max_price=&posted=&city=&state=&country=&param=&distance=&sort=')).toEqual(parse(''));
+    expect(parse('q=&type=&category=&min_price=&max_price=&posted=&city=&state=&country=&beds=&baths=&min_area=&max_area=&param=&distance=&sort=')).toEqual(parse(''));
     expect(parse('')).toEqual({
       q: undefined,
       type: undefined,
@@ -50,7 +57,11 @@ describe('parseListSearch', () => {
       city: undefined,
       state: undefined,
       country: undefined,
-      parameter: undefined,
+      beds: undefined,
+      baths: undefined,
+      minArea: undefined,
+      maxArea: undefined,
+      parameters: undefined,
       facilities: undefined,
       distance: undefined,
       sort: undefined,
@@ -75,13 +86,46 @@ describe('parseListSearch', () => {
     expect(parse('page=99999999')).toMatchObject({ page: 1 });
     expect(parse(`city=${'x'.repeat(200)}`)).toMatchObject({ city: undefined });
     expect(parse(`q=${'x'.repeat(101)}`)).toMatchObject({ q: undefined });
-    expect(parse('min_price=-5&max_price=abc')).toMatchObject({ minPrice: undefined, maxPrice: undefined });
-    expect(parse('param=abc&distance=-1')).toMatchObject({ parameter: undefined, distance: undefined });
-    expect(parse('param=4%3A%20%20')).toMatchObject({ parameter: undefined });
+    expect(parse('min_price=-5&max_price=abc')).toMatchObject({
+      minPrice: undefined,
+      maxPrice: undefined,
+    });
+    expect(parse('param=abc&distance=-1')).toMatchObject({
+      parameters: undefined,
+      distance: undefined,
+    });
+    expect(parse('param=4%3A%20%20')).toMatchObject({ parameters: undefined });
+    expect(parse('beds=0&baths=6&min_area=-1&max_area=x')).toMatchObject({
+      beds: undefined,
+      baths: undefined,
+      minArea: undefined,
+      maxArea: undefined,
+    });
+  });
+
+  it('reads the room chips, 5+ included, and one value per parameter (the last given)', () => {
+    expect(parse('beds=5%2B&baths=1')).toMatchObject({
+      beds: '5+',
+      baths: '1',
+    });
+    expect(parse('param=7%3AUnfurnished&param=3%3A2+spaces&param=7%3AFurnished')).toMatchObject({
+      parameters: [
+        { id: 3, value: '2 spaces' },
+        { id: 7, value: 'Furnished' },
+      ],
+    });
+    expect(parse(Array.from({ length: 30 }, (_, i) => `param=${i + 1}%3Ax`).join('&')).parameters).toHaveLength(20);
   });
 
   it('reads a reversed price range the right way round', () => {
-    expect(parse('min_price=900&max_price=100')).toMatchObject({ minPrice: 100, maxPrice: 900 });
+    expect(parse('min_price=900&max_price=100')).toMatchObject({
+      minPrice: 100,
+      maxPrice: 900,
+    });
+    expect(parse('min_area=2000&max_area=500')).toMatchObject({
+      minArea: 500,
+      maxArea: 2000,
+    });
   });
 
   it('takes facilities as repeated keys or a list, unique, sorted, at most 20, ignoring junk', () => {
@@ -136,18 +180,48 @@ describe('filter chips', () => {
   const search: ListSearch = parse(EVERYTHING);
 
   it('lists the chosen filters, not the page, order or box', () => {
-    expect(activeFilters(search)).toEqual(['q', 'type', 'category', 'price', 'posted', 'city', 'state', 'country', 'parameter', 'facilities']);
+    expect(activeFilters(search)).toEqual(['q', 'type', 'category', 'beds', 'baths', 'area', 'parameters', 'price', 'posted', 'city', 'state', 'country', 'facilities']);
     expect(activeFilters(parse('sort=price_desc&page=4&bbox=1,1,2,2&zoom=5'))).toEqual([]);
   });
 
   it('removes one filter and goes back to page 1', () => {
-    expect(withoutFilter(search, 'price')).toMatchObject({ minPrice: undefined, maxPrice: undefined, city: 'Dubai', page: 1 });
-    expect(withoutFilter(search, 'facilities')).toMatchObject({ facilities: undefined, distance: undefined });
-    expect(withoutFilter(search, 'city')).toMatchObject({ city: undefined, state: 'Dubai' });
+    expect(withoutFilter(search, 'price')).toMatchObject({
+      minPrice: undefined,
+      maxPrice: undefined,
+      city: 'Dubai',
+      page: 1,
+    });
+    expect(withoutFilter(search, 'facilities')).toMatchObject({
+      facilities: undefined,
+      distance: undefined,
+    });
+    expect(withoutFilter(search, 'city')).toMatchObject({
+      city: undefined,
+      state: 'Dubai',
+    });
+    expect(withoutFilter(search, 'state')).toMatchObject({
+      city: undefined,
+      state: undefined,
+      country: 'UAE',
+    });
+    expect(withoutFilter(search, 'area')).toMatchObject({
+      minArea: undefined,
+      maxArea: undefined,
+      beds: '2',
+    });
+    expect(withoutFilter(search, 'beds')).toMatchObject({
+      beds: undefined,
+      baths: '5+',
+    });
   });
 
-  it('drops the parameter with its category', () => {
-    expect(withoutFilter(search, 'category')).toMatchObject({ category: undefined, parameter: undefined });
+  it('drops the parameters with their category, and keeps rooms and area (every home has them)', () => {
+    expect(withoutFilter(search, 'category')).toMatchObject({
+      category: undefined,
+      parameters: undefined,
+      beds: '2',
+      minArea: 800,
+    });
   });
 
   it('"Clear all" keeps the order and the map box', () => {
@@ -167,8 +241,14 @@ describe('toApiFilters', () => {
       city: 'Dubai',
       state: 'Dubai',
       country: 'UAE',
-      parameter_id: 4,
-      parameter_value: '3',
+      bedrooms: '2',
+      bathrooms: '5+',
+      min_area: 800,
+      max_area: 1500,
+      'parameters[0][id]': 4,
+      'parameters[0][value]': 'Furnished',
+      'parameters[1][id]': 9,
+      'parameters[1][value]': '1 space',
       outdoor_facilitiy_ids: '2,7',
       max_distance: 5,
       sort_by: 'price_asc',

@@ -1,3 +1,4 @@
+import { ROOM_COUNTS, type RoomCount } from '@abode/shared/search/parameter-kinds';
 import type { ListingType } from '~/config/paths';
 import type { QueryParams } from '~/lib/api-client';
 import { pageNumber } from '~/lib/paging';
@@ -15,9 +16,11 @@ export type ListSort = (typeof LIST_SORTS)[number];
 /** SPEC "posted since", in the API's order (posted_since=0…4). */
 export const POSTED_SINCE = ['week', 'yesterday', 'month', '3-months', '6-months'] as const;
 export type PostedSince = (typeof POSTED_SINCE)[number];
-/** The API's facility filter takes at most 20 ids. */
+/** The API's facility and parameter filters take at most 20 each. */
 const MAX_FACILITIES = 20;
+const MAX_PARAMETERS = 20;
 const MAX_MONEY = 1e13;
+const MAX_AREA = 1e9;
 
 export interface MapView {
   box: { minLat: number; minLng: number; maxLat: number; maxLng: number };
@@ -34,8 +37,14 @@ export interface ListSearch {
   city?: string | undefined;
   state?: string | undefined;
   country?: string | undefined;
-  /** One category parameter and the value it must have ("bedrooms is 3"). */
-  parameter?: { id: number; value: string } | undefined;
+  /** Bedrooms and bathrooms: exactly 1–4, or 5 or more. */
+  beds?: RoomCount | undefined;
+  baths?: RoomCount | undefined;
+  /** The built-up area range, in the site's area unit. */
+  minArea?: number | undefined;
+  maxArea?: number | undefined;
+  /** Category parameters and the value each must have ("Furnishing is Furnished"), one value per parameter. */
+  parameters?: { id: number; value: string }[] | undefined;
   facilities?: number[] | undefined;
   /** With facilities: each at most this many km away. */
   distance?: number | undefined;
@@ -73,6 +82,7 @@ const numberWhere =
 
 const place = trimmedText(120);
 const money = numberWhere((value) => value >= 0 && value <= MAX_MONEY);
+const area = numberWhere((value) => value >= 0 && value <= MAX_AREA);
 const ID_TEXT = /^[1-9]\d{0,9}$/;
 
 const scalars = {
@@ -85,7 +95,10 @@ const scalars = {
   city: place,
   state: place,
   country: place,
-  param: text(140, /^[1-9]\d{0,9}:.*\S.*$/),
+  beds: oneOf(ROOM_COUNTS),
+  baths: oneOf(ROOM_COUNTS),
+  min_area: area,
+  max_area: area,
   distance: numberWhere((value) => value > 0 && value <= 10_000),
   closed: oneOf(['1'] as const),
   sort: oneOf(LIST_SORTS),
@@ -121,15 +134,33 @@ function parseFacilities(values: string[]): number[] | undefined {
   return unique.length > 0 ? unique : undefined;
 }
 
+const PARAMETER_TEXT = /^([1-9]\d{0,9}):(.*\S.*)$/;
+
+/** `param=<id>:<value>`, repeated: one value per parameter (the last one given), at most 20. */
+function parseParameters(values: string[]): ListSearch['parameters'] {
+  const byId = new Map<number, string>();
+  for (const value of values) {
+    const match = value.length <= 140 ? PARAMETER_TEXT.exec(value) : null;
+    if (match) byId.set(Number(match[1]), match[2]!.trim());
+  }
+  const list = [...byId]
+    .sort(([a], [b]) => a - b)
+    .slice(0, MAX_PARAMETERS)
+    .map(([id, value]) => ({ id, value }));
+  return list.length ? list : undefined;
+}
+
+/** A range read the right way round: a reversed one is a slip of the hand. */
+const ordered = (min: number | undefined, max: number | undefined): [number | undefined, number | undefined] =>
+  min !== undefined && max !== undefined && min > max ? [max, min] : [min, max];
+
 /** The list and map pages' filters from their query string. */
 export function parseListSearch(params: URLSearchParams): ListSearch {
   const raw = readScalars(params);
   const facilities = parseFacilities(params.getAll('facility'));
   const box = parseBox(raw.bbox);
-  const parameterMatch = raw.param === undefined ? null : /^(\d+):(.*)$/.exec(raw.param);
-  // A reversed price range is a slip of the hand: read it the right way round.
-  const [minPrice, maxPrice] =
-    raw.min_price !== undefined && raw.max_price !== undefined && raw.min_price > raw.max_price ? [raw.max_price, raw.min_price] : [raw.min_price, raw.max_price];
+  const [minPrice, maxPrice] = ordered(raw.min_price, raw.max_price);
+  const [minArea, maxArea] = ordered(raw.min_area, raw.max_area);
   return {
     q: raw.q,
     type: raw.type,
@@ -140,7 +171,11 @@ export function parseListSearch(params: URLSearchParams): ListSearch {
     city: raw.city,
     state: raw.state,
     country: raw.country,
-    parameter: parameterMatch ? { id: Number(parameterMatch[1]), value: parameterMatch[2]!.trim() } : undefined,
+    beds: raw.beds,
+    baths: raw.baths,
+    minArea,
+    maxArea,
+    parameters: parseParameters(params.getAll('param')),
     facilities,
     distance: facilities ? raw.distance : undefined,
     closed: raw.closed === '1' ? true : undefined,
@@ -159,13 +194,17 @@ export function serializeListSearch(search: Partial<ListSearch>): URLSearchParam
   put('q', search.q?.trim());
   put('type', search.type);
   put('category', search.category);
+  put('beds', search.beds);
+  put('baths', search.baths);
+  put('min_area', search.minArea);
+  put('max_area', search.maxArea);
+  for (const parameter of search.parameters ?? []) put('param', `${parameter.id}:${parameter.value}`);
   put('min_price', search.minPrice);
   put('max_price', search.maxPrice);
   put('posted', search.posted);
   put('city', search.city);
   put('state', search.state);
   put('country', search.country);
-  if (search.parameter) put('param', `${search.parameter.id}:${search.parameter.value}`);
   for (const id of search.facilities ?? []) put('facility', id);
   if (search.facilities?.length) put('distance', search.distance);
   put('closed', search.closed ? 1 : undefined);
@@ -186,30 +225,35 @@ export function listSearchHref(path: string, search: Partial<ListSearch>): strin
 }
 
 /** The filters a visitor chose (not the page, the order or the map box): what "Clear all" clears. */
-export type FilterKey = 'q' | 'type' | 'category' | 'price' | 'posted' | 'city' | 'state' | 'country' | 'parameter' | 'facilities' | 'closed';
+export type FilterKey = 'q' | 'type' | 'category' | 'beds' | 'baths' | 'area' | 'parameters' | 'price' | 'posted' | 'city' | 'state' | 'country' | 'facilities' | 'closed';
 
 export function activeFilters(search: ListSearch): FilterKey[] {
   const keys: FilterKey[] = [];
   if (search.q) keys.push('q');
   if (search.type) keys.push('type');
   if (search.category) keys.push('category');
+  if (search.beds) keys.push('beds');
+  if (search.baths) keys.push('baths');
+  if (search.minArea !== undefined || search.maxArea !== undefined) keys.push('area');
+  if (search.parameters) keys.push('parameters');
   if (search.minPrice !== undefined || search.maxPrice !== undefined) keys.push('price');
   if (search.posted) keys.push('posted');
   if (search.city) keys.push('city');
   if (search.state) keys.push('state');
   if (search.country) keys.push('country');
-  if (search.parameter) keys.push('parameter');
   if (search.facilities) keys.push('facilities');
   if (search.closed) keys.push('closed');
   return keys;
 }
 
-/** The state without one filter, back on page 1 (a parameter belongs to its category and goes with it). */
+/** The state without one filter, back on page 1 (parameters belong to their category and go with it; a city to its state). */
 export function withoutFilter(search: ListSearch, key: FilterKey): ListSearch {
   const next: ListSearch = { ...search, page: 1 };
   if (key === 'price') return { ...next, minPrice: undefined, maxPrice: undefined };
   if (key === 'facilities') return { ...next, facilities: undefined, distance: undefined };
-  if (key === 'category') return { ...next, category: undefined, parameter: undefined };
+  if (key === 'area') return { ...next, minArea: undefined, maxArea: undefined };
+  if (key === 'category') return { ...next, category: undefined, parameters: undefined };
+  if (key === 'state') return { ...next, state: undefined, city: undefined };
   return { ...next, [key]: undefined };
 }
 
@@ -230,8 +274,17 @@ export function toApiFilters(search: ListSearch): QueryParams {
     city: search.city,
     state: search.state,
     country: search.country,
-    parameter_id: search.parameter?.id,
-    parameter_value: search.parameter?.value,
+    bedrooms: search.beds,
+    bathrooms: search.baths,
+    min_area: search.minArea,
+    max_area: search.maxArea,
+    // the API's list form of several parameters (`parameters[0][id]`, as the contract's forms send lists)
+    ...Object.fromEntries(
+      (search.parameters ?? []).flatMap((parameter, i) => [
+        [`parameters[${i}][id]`, parameter.id],
+        [`parameters[${i}][value]`, parameter.value],
+      ]),
+    ),
     outdoor_facilitiy_ids: search.facilities?.join(','),
     max_distance: search.facilities ? search.distance : undefined,
     include_closed: search.closed ? 1 : undefined,

@@ -4,6 +4,7 @@ import { CloseIcon } from '~/components/icons';
 import { useFormatters } from '~/lib/format';
 import { activeFilters, listSearchHref, withoutFilter, withoutFilters, type FilterKey, type ListSearch } from '../list-search';
 import { categoryName, type FilterOptions } from '../search-page';
+import { useAreaUnit, useRoomLabel } from './filter-fields';
 import { usePostedSinceLabels } from './filter-panel';
 
 /** What each chosen filter reads as ("For rent", "Villa", "Up to AED 2M", "Near School, Metro"). */
@@ -12,7 +13,19 @@ export function useFilterLabels(search: ListSearch, options: FilterOptions): Rec
   const format = useFormatters();
   const posted = usePostedSinceLabels();
   const category = options.categories.find((c) => c.slug_id === search.category);
-  const parameter = category?.parameter_types.find((p) => p.id === search.parameter?.id);
+  const roomLabel = useRoomLabel();
+  const { symbol } = useAreaUnit();
+  const parameterNames = (search.parameters ?? []).map(({ id, value }) => {
+    const parameter = category?.parameter_types.find((p) => p.id === id);
+    return parameter ? `${parameter.translated_name || parameter.name}: ${value}` : value;
+  });
+  const area = (value: number) => format.number(value);
+  const areaLabel =
+    search.minArea !== undefined && search.maxArea !== undefined
+      ? t('listSearch.chip.areaBetween', { min: area(search.minArea), max: area(search.maxArea), unit: symbol })
+      : search.minArea !== undefined
+        ? t('listSearch.chip.areaFrom', { min: area(search.minArea), unit: symbol })
+        : t('listSearch.chip.areaTo', { max: area(search.maxArea ?? 0), unit: symbol });
   const facilityNames = (search.facilities ?? []).map((id) => {
     const facility = options.facilities.find((f) => f.id === id);
     return facility ? facility.translated_name || facility.name : `#${id}`;
@@ -29,12 +42,15 @@ export function useFilterLabels(search: ListSearch, options: FilterOptions): Rec
     q: t('listSearch.chip.text', { text: search.q ?? '' }),
     type: search.type === 'rent' ? t('nav.forRent') : t('nav.forSale'),
     category: category ? categoryName(category) : (search.category ?? ''),
+    beds: search.beds ? t('listSearch.chip.beds', { value: roomLabel(search.beds) }) : '',
+    baths: search.baths ? t('listSearch.chip.baths', { value: roomLabel(search.baths) }) : '',
+    area: areaLabel,
+    parameters: parameterNames.join(', '),
     price: priceLabel,
     posted: search.posted ? posted[search.posted] : '',
     city: search.city ?? '',
     state: search.state ?? '',
     country: search.country ?? '',
-    parameter: search.parameter ? `${parameter ? parameter.translated_name || parameter.name : ''}: ${search.parameter.value}` : '',
     facilities: search.distance ? t('listSearch.chip.nearWithin', { places: near, km: format.number(search.distance) }) : near,
     closed: t('listSearch.closed'),
   };

@@ -1,15 +1,16 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '~/lib/translation';
 import { Form, useNavigate } from 'react-router';
-import type { PropertyFacets } from '@abode/shared/schemas/search';
+import type { PropertyFacets, SearchPlaces } from '@abode/shared/schemas/search';
 import { buttonClasses } from '~/components/button';
 import { CloseIcon, SearchIcon } from '~/components/icons';
 import { browserApi } from '~/lib/browser-api';
 import { useFormatters } from '~/lib/format';
 import { useSite } from '~/lib/site-context';
-import { facetTotal, propertyFacetsQuery } from '../api';
+import { facetTotal, propertyFacetsQuery, searchPlacesQuery } from '../api';
 import { listSearchHref, parseListSearch, POSTED_SINCE, serializeListSearch, type ListSearch, type PostedSince } from '../list-search';
-import { categoryName, filterableParameters, type FilterOptions } from '../search-page';
+import { categoryName, factFilters, filterableParameters, type FilterOptions } from '../search-page';
+import { AreaRange, CHIP, CONTROL, FilterInput, LABEL, LEGEND, ParameterSelects, PlaceSelects, RoomChips } from './filter-fields';
 
 export const FILTERS_ID = 'filters';
 /** The field a visitor last changed: the panel is drawn anew for the new filters and gives it back the focus. */
@@ -20,11 +21,6 @@ const COUNT_DELAY_MS = 300;
 
 const PRICE_INPUT = { type: 'number', min: 0, step: 'any', inputMode: 'numeric' } as const;
 const TEXT_INPUT = { type: 'text', maxLength: 120, autoComplete: 'off' } as const;
-
-const LEGEND = 'text-sm font-semibold text-slate-900';
-const LABEL = 'text-sm font-medium text-slate-700';
-const CONTROL =
-  'mt-1 block h-11 w-full rounded-xl border border-slate-300 bg-white px-3 text-base text-slate-900 shadow-sm hover:border-slate-400 focus:border-brand-600 focus:outline-none focus-visible:outline-2 focus-visible:outline-brand-600 sm:text-sm';
 
 export function usePostedSinceLabels(): Record<PostedSince, string> {
   const { t } = useTranslation();
@@ -72,11 +68,16 @@ function FilterForm({ action, search, options, facets, total, drawerOpen, onClos
   const formRef = useRef<HTMLFormElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const [draftCategory, setDraftCategory] = useState(search.category);
+  const [draftState, setDraftState] = useState(search.state);
+  /** The cities of a state picked in the drawer (the page's own are for the URL's state). */
+  const [draftPlaces, setDraftPlaces] = useState<{ state: string | undefined; places: SearchPlaces } | null>(null);
   const [draftTotal, setDraftTotal] = useState<number | null>(null);
   const countTimer = useRef<number | undefined>(undefined);
 
   const chosenCategory = options.categories.find((category) => category.slug_id === draftCategory);
   const parameters = filterableParameters(chosenCategory);
+  const facts = factFilters(options.categories, draftCategory);
+  const places = draftPlaces && draftPlaces.state === draftState ? draftPlaces.places : options.places;
   const categoryCounts = new Map(facets?.categories.map((row) => [row.slug_id, row.count]));
   const typeCounts = new Map(facets?.property_types.map((row) => [row.property_type, row.count]));
   const countText = (count: number | undefined) => (count === undefined ? '' : ` (${format.number(count)})`);
@@ -123,9 +124,13 @@ function FilterForm({ action, search, options, facets, total, drawerOpen, onClos
     const params = new URLSearchParams();
     for (const [key, value] of new FormData(form)) if (typeof value === 'string') params.append(key, value);
     const next = parseListSearch(params);
-    const keepParameter = next.parameter && filterableParameters(options.categories.find((c) => c.slug_id === next.category)).some((p) => p.id === next.parameter?.id);
+    // Parameters go with their category; a city with its state (unless it is one of the new state's).
+    const own = new Set(filterableParameters(options.categories.find((c) => c.slug_id === next.category)).map((p) => p.id));
+    const kept = next.parameters?.filter((p) => own.has(p.id));
+    const stateCities = next.state === search.state ? null : draftPlaces && draftPlaces.state === next.state ? draftPlaces.places.cities : [];
+    const keepCity = stateCities === null || stateCities.some((c) => c.name.toLowerCase() === next.city?.toLowerCase());
     // The map box stays (it is the page's view, not a filter); any change starts again at page 1.
-    return { ...next, parameter: keepParameter ? next.parameter : undefined, map: search.map, page: 1 };
+    return { ...next, parameters: kept?.length ? kept : undefined, city: keepCity ? next.city : undefined, map: search.map, page: 1 };
   };
 
   const apply = () => {
@@ -142,6 +147,16 @@ function FilterForm({ action, search, options, facets, total, drawerOpen, onClos
     const target = event.target as HTMLInputElement | HTMLSelectElement;
     changedFieldId = target.id;
     if (target.name === 'category') setDraftCategory(target.value || undefined);
+    if (target.name === 'state') {
+      const state = target.value || undefined;
+      setDraftState(state);
+      if (drawerOpen) {
+        browserApi()
+          .load(searchPlacesQuery(state))
+          .then((found) => setDraftPlaces({ state, places: found }))
+          .catch(() => setDraftPlaces(null));
+      }
+    }
     if (drawerOpen) {
       // Count what "Apply" would show, without leaving the drawer.
       window.clearTimeout(countTimer.current);
@@ -221,10 +236,7 @@ function FilterForm({ action, search, options, facets, total, drawerOpen, onClos
                 const label = type === undefined ? t('filters.anyPurpose') : type === 'sell' ? t('nav.forSale') : t('nav.forRent');
                 const count = type === undefined ? undefined : typeCounts.get(type);
                 return (
-                  <label
-                    key={type ?? 'any'}
-                    className="flex min-h-11 cursor-pointer flex-col items-center justify-center rounded-xl border border-slate-300 px-2 py-1.5 text-center text-sm font-semibold text-slate-800 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50 has-[:checked]:text-brand-900 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600"
-                  >
+                  <label key={type ?? 'any'} className={CHIP}>
                     <input id={`filter-type-${type ?? 'any'}`} type="radio" name="type" value={type ?? ''} defaultChecked={search.type === type} className="sr-only" />
                     {label}
                     {count !== undefined ? <span className="text-xs font-normal text-slate-600">{format.number(count)}</span> : null}
@@ -249,31 +261,13 @@ function FilterForm({ action, search, options, facets, total, drawerOpen, onClos
             </select>
           </div>
 
-          {parameters.length > 0 ? (
-            <div>
-              <label htmlFor="filter-param" className={LEGEND}>
-                {t('listSearch.feature')}
-              </label>
-              <select
-                key={draftCategory}
-                id="filter-param"
-                name="param"
-                defaultValue={search.parameter && search.category === draftCategory ? `${search.parameter.id}:${search.parameter.value}` : ''}
-                className={CONTROL}
-              >
-                <option value="">{t('listSearch.anyFeature')}</option>
-                {parameters.map((parameter) => (
-                  <optgroup key={parameter.id} label={parameter.translated_name || parameter.name}>
-                    {parameter.type_values.map((value) => (
-                      <option key={value} value={`${parameter.id}:${value}`}>
-                        {`${parameter.translated_name || parameter.name}: ${value}`}
-                      </option>
-                    ))}
-                  </optgroup>
-                ))}
-              </select>
-            </div>
-          ) : null}
+          {facts.bedrooms ? <RoomChips name="beds" legend={t('listSearch.bedrooms')} value={search.beds} /> : null}
+          {facts.bathrooms ? <RoomChips name="baths" legend={t('listSearch.bathrooms')} value={search.baths} /> : null}
+          {facts.area ? <AreaRange search={search} /> : null}
+          {/* keyed by the category: another category's parameters start at "any" */}
+          <div key={draftCategory ?? ''} className="space-y-6 empty:hidden">
+            <ParameterSelects parameters={parameters} chosen={search.category === draftCategory ? search.parameters : undefined} />
+          </div>
 
           <fieldset>
             <legend className={LEGEND}>{t('listSearch.price', { currency: settings.currency_symbol || settings.selected_currency_data.symbol })}</legend>
@@ -299,25 +293,8 @@ function FilterForm({ action, search, options, facets, total, drawerOpen, onClos
 
           <fieldset className="space-y-3">
             <legend className={LEGEND}>{t('listSearch.location')}</legend>
-            <div>
-              <label htmlFor="filter-city" className={LABEL}>
-                {t('filters.city')}
-              </label>
-              <select id="filter-city" name="city" defaultValue={search.city ?? ''} className={CONTROL}>
-                <option value="">{t('filters.anyCity')}</option>
-                {search.city && !options.cities.some((city) => city.City === search.city) ? <option value={search.city}>{search.city}</option> : null}
-                {options.cities.map((city) => (
-                  <option key={city.City} value={city.City}>
-                    {city.City}
-                    {countText(city.Count)}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div className="grid grid-cols-2 gap-3">
-              <FilterInput id="filter-state" name="state" label={t('listSearch.state')} {...TEXT_INPUT} defaultValue={search.state ?? ''} />
-              <FilterInput id="filter-country" name="country" label={t('listSearch.country')} {...TEXT_INPUT} defaultValue={search.country ?? ''} />
-            </div>
+            <PlaceSelects places={places} state={draftState} city={draftState === search.state ? search.city : undefined} />
+            <FilterInput id="filter-country" name="country" label={t('listSearch.country')} {...TEXT_INPUT} defaultValue={search.country ?? ''} />
           </fieldset>
 
           <label className="flex min-h-9 cursor-pointer items-center gap-2 text-sm text-slate-800">
@@ -367,18 +344,6 @@ function FilterForm({ action, search, options, facets, total, drawerOpen, onClos
           </button>
         </div>
       </Form>
-    </div>
-  );
-}
-
-/** A labelled input of the panel (text and price fields). */
-function FilterInput({ label, ...input }: { id: string; name: string; label: string } & Omit<InputHTMLAttributes<HTMLInputElement>, 'className'>): ReactNode {
-  return (
-    <div>
-      <label htmlFor={input.id} className={LABEL}>
-        {label}
-      </label>
-      <input {...input} className={CONTROL} />
     </div>
   );
 }

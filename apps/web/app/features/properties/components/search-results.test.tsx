@@ -5,7 +5,7 @@ import { createI18n } from '~/lib/i18n';
 import { TranslationProvider } from '~/lib/translation';
 import { SearchResults } from './search-results';
 
-const options = { categories: [], cities: [], facilities: [] };
+const options = { categories: [], places: { states: [], cities: [] }, facilities: [] };
 const search = { page: 2 };
 
 // The empty case is not rendered here: NoResults reads the site's settings (SiteProvider with real settings).
