@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { type DemoAccount, demoAdmin, demoAgent, fillLogin } from './demo-account';
+import { type DemoAccount, demoAdmin, demoAgent, fillLogin, tokenOf } from './demo-account';
 import { type AxeCheck, expect, test, waitForHydration } from './fixtures';
 import { copy } from './copy';
 
@@ -77,6 +77,41 @@ test('the admin approves and rejects pending properties; the owner sees the appr
   await owner.page.goto('/user/notifications');
   await expect(owner.page.getByText(`Your property “${title}” was approved`).first()).toBeVisible();
   await owner.close();
+});
+
+test('an owner asks to feature a listing; the admin turns it down with a reason the owner reads', async ({ page, request, axe }) => {
+  test.setTimeout(90_000);
+  // the demo agent holds a paid plan with features: they feature one of their approved listings
+  const auth = { authorization: `Bearer ${await tokenOf(request, await demoAgent())}` };
+  const own = (await (await request.get('/api/get-added-properties?limit=100', { headers: auth })).json()) as { data: { id: number; title: string; request_status: string }[] };
+  let featured: { id: number; title: string } | undefined;
+  for (const listing of own.data.filter((p) => p.request_status === 'approved')) {
+    const asked = await request.post('/api/store_advertisement', { headers: auth, form: { feature_for: 'property', property_id: String(listing.id) } });
+    if (asked.ok()) {
+      featured = listing;
+      break;
+    }
+  }
+  expect(featured, 'one of the agent’s approved listings can be featured').toBeDefined();
+
+  await logIn(page, await demoAdmin(), '/login?redirectTo=/admin/featured');
+  await expect(page.getByRole('heading', { level: 1, name: 'Featured requests' })).toBeVisible();
+  await waitForHydration(page);
+  const row = page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('heading', { name: featured!.title, exact: true }) });
+  await expect(row).toBeVisible();
+  await checkPage(page, axe);
+  await row.locator('summary', { hasText: 'Reject' }).click();
+  await row.getByLabel('Reason the owner will read').fill('The photos show another building.');
+  await row.getByRole('button', { name: 'Reject with this reason' }).click();
+  await expect(page.getByText(copy.advertisementRejected)).toBeVisible();
+  await page.getByRole('link', { name: 'Rejected', exact: true }).click();
+  const rejected = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: featured!.title, exact: true }) });
+  await expect(rejected.getByText('Rejected: The photos show another building.')).toBeVisible();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await checkPage(page, axe);
+
+  const notices = (await (await request.get('/api/get_notification_list', { headers: auth })).json()) as { data: { type: string; data: { title?: string } }[] };
+  expect(notices.data).toContainEqual(expect.objectContaining({ type: 'advertisement_rejected', data: expect.objectContaining({ title: featured!.title }) }));
 });
 
 test('the admin creates a staff account that sees only its area, then deactivates it', async ({ page, browser, axe }) => {
