@@ -98,6 +98,7 @@ describe('translation keys used by the web app', () => {
       ['featured.toListings', ['property', 'project']],
       ['featured.status', ['approved', 'pending', 'rejected', 'expired']],
       // the admin console (features/admin, routes/admin-*.tsx)
+      ['admin.navGroups', ['overview', 'moderation', 'people', 'catalogue', 'content', 'money', 'site']],
       ['admin.nav', ['dashboard', 'properties', 'projects', 'featured', 'verifications', 'reports', 'users', 'chat', 'categories', 'facilities', 'cities', 'reportReasons', 'verificationForm', 'articles', 'faqs', 'sliders', 'homeSections', 'pages', 'inbox', 'packages', 'userPackages', 'transactions', 'bankTransfers', 'paymentSettings', 'notifications', 'languages', 'settings', 'audit']],
       ['admin.status', ['pending', 'approved', 'rejected', 'open', 'resolved', 'dismissed', 'success', 'failed', 'expired', ...INBOX_FILTERS]],
       ['admin.featured.empty', FEATURE_STATES],

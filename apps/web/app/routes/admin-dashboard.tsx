@@ -54,8 +54,10 @@ export default function AdminDashboardPage({ loaderData }: Route.ComponentProps)
   const waiting = [
     { label: t('admin.dashboard.waitingProperties'), value: dashboard.waiting.properties, to: can('properties.moderate') ? paths.admin.properties() : null },
     { label: t('admin.dashboard.waitingProjects'), value: dashboard.waiting.projects, to: can('projects.moderate') ? paths.admin.projects() : null },
+    { label: t('admin.dashboard.waitingFeatured'), value: dashboard.waiting.featured, to: can('properties.moderate') ? paths.admin.featured() : null },
     { label: t('admin.dashboard.waitingVerifications'), value: dashboard.waiting.verifications, to: can('agents.verify') ? paths.admin.verifications() : null },
     { label: t('admin.dashboard.waitingReports'), value: dashboard.waiting.reports, to: can('reports.manage') ? paths.admin.reports() : null },
+    { label: t('admin.dashboard.waitingBankTransfers'), value: dashboard.waiting.bank_transfers, to: can('packages.manage') ? paths.admin.bankTransfers() : null },
   ];
 
   return (
@@ -65,7 +67,7 @@ export default function AdminDashboardPage({ loaderData }: Route.ComponentProps)
           <h2 id="admin-waiting" className="text-lg font-semibold text-slate-900">
             {t('admin.dashboard.waiting')}
           </h2>
-          <ul className="mt-3 grid grid-cols-2 gap-3 xl:grid-cols-4">
+          <ul className="mt-3 grid grid-cols-2 gap-3 md:grid-cols-3">
             {waiting.map((item) => (
               <li key={item.label} className={`rounded-2xl border p-4 shadow-sm ${item.value > 0 ? 'border-amber-300 bg-amber-50' : 'border-slate-200 bg-white'}`}>
                 <p className="text-sm text-slate-700">{item.label}</p>

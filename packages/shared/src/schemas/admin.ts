@@ -165,7 +165,7 @@ export interface AdminMe {
 
 export interface AdminDashboard {
   counts: { users: number; new_users_30d: number; properties: number; projects: number; agents: number };
-  waiting: { properties: number; projects: number; verifications: number; reports: number };
+  waiting: { properties: number; projects: number; featured: number; verifications: number; reports: number; bank_transfers: number };
   /** One entry per week (Monday, UTC), oldest first: properties posted that week by their status now. */
   listings_by_week: { week: string; pending: number; approved: number; rejected: number }[];
   new_users_by_week: { week: string; users: number }[];

@@ -1,3 +1,4 @@
+import { ADVERTISEMENT_STATUS } from '@abode/shared/enums';
 import { sql } from 'kysely';
 import type { Db } from '../../core/db/connect.js';
 
@@ -23,13 +24,15 @@ export function createAdminDashboardRepo(db: Db) {
 
     async waiting() {
       const n = sql<number | string>`count(*)`.as('n');
-      const [properties, projects, verifications, reports] = await Promise.all([
+      const [properties, projects, featured, verifications, reports, bankTransfers] = await Promise.all([
         total(db.selectFrom('properties').select(n).where('request_status', '=', 'pending')),
         total(db.selectFrom('projects').select(n).where('request_status', '=', 'pending')),
+        total(db.selectFrom('advertisements').select(n).where('status', '=', ADVERTISEMENT_STATUS.pending)),
         total(db.selectFrom('verification_submissions').select(n).where('status', '=', 'pending')),
         total(db.selectFrom('reports').select(n).where('status', '=', 'open')),
+        total(db.selectFrom('payment_transactions').select(n).where('payment_type', '=', 'bank transfer').where('payment_status', '=', 'pending')),
       ]);
-      return { properties, projects, verifications, reports };
+      return { properties, projects, featured, verifications, reports, bank_transfers: bankTransfers };
     },
 
     /** Properties posted per day since `since`, by their review state now. */
