@@ -137,5 +137,9 @@ export const MSG = {
   defaultLanguageStays: 'The default language must stay switched on',
   settingsSaved: 'Settings saved',
   currencyUnknown: 'Unknown currency code',
+  // Place aliases of the keyword search (issue #18)
+  placeAliasSaved: 'Place alias saved',
+  placeAliasDeleted: 'Place alias deleted',
+  placeAliasExists: 'This alias already exists',
 } as const;
 export type MessageKey = keyof typeof MSG;

@@ -90,6 +90,10 @@ import { createViewCounter } from './properties/view-counter.js';
 import { createSearchRepo } from './search/search.repo.js';
 import { searchRoutes } from './search/search.routes.js';
 import { createSearchService } from './search/search.service.js';
+import { readVocabulary } from './search/search.vocabulary.repo.js';
+import { createPlaceAliasesRepo } from './search/place-aliases.repo.js';
+import { placeAliasesRoutes } from './search/place-aliases.routes.js';
+import { createPlaceAliasesService } from './search/place-aliases.service.js';
 import { createBlocksRepo } from './blocks/blocks.repo.js';
 import { blocksRoutes } from './blocks/blocks.routes.js';
 import { createBlocksService } from './blocks/blocks.service.js';
@@ -172,7 +176,7 @@ export function createFeatures(deps: AppDeps, log: FastifyBaseLogger) {
   });
   const categories = createCategoriesService({ repo: createCategoriesRepo(db), storage, languages });
   const blocks = createBlocksService({ repo: createBlocksRepo(db) });
-  const search = createSearchService({ repo: createSearchRepo(db, deps.database.read), storage, blocks });
+  const search = createSearchService({ repo: createSearchRepo(db, deps.database.read), storage, blocks, vocabulary: () => readVocabulary(db) });
   const propertiesRepo = createPropertiesRepo(db);
   const views = createViewCounter({ write: propertiesRepo.addViews, redis: deps.redis, onError: (error) => log.error({ err: error }, 'writing listing views failed') });
   const properties = createPropertiesService({ repo: propertiesRepo, search, storage, languages, settings, packages, blocks, views });
@@ -386,6 +390,7 @@ export function createFeatures(deps: AppDeps, log: FastifyBaseLogger) {
       await api.register(adminRoutes, { service: admin });
       await api.register(settingsAdminRoutes, { service: createSettingsAdminService({ repo: createSettingsAdminRepo(db) }) });
       await api.register(languagesAdminRoutes, { service: createLanguagesAdminService({ repo: createLanguagesAdminRepo(db) }) });
+      await api.register(placeAliasesRoutes, { service: createPlaceAliasesService({ repo: createPlaceAliasesRepo(db), onChange: () => search.invalidateVocabulary() }) });
       await api.register(notificationsRoutes, { service: notifications });
       await api.register(dashboardRoutes, { service: createDashboardService({ repo: createDashboardRepo(db), storage, packages }) });
       await api.register(homepageRoutes, { service: homepage });

@@ -17,6 +17,7 @@ import * as payments from './0016-payments.js';
 import * as admin from './0017-admin.js';
 import * as answerCacheVersion from './0018-answer-cache-version.js';
 import * as userLanguage from './0019-user-language.js';
+import * as placeAliases from './0025-place-aliases.js';
 
 // Listed statically (not read from disk) so that the bundled server carries its migrations.
 // Names sort in the order they run; never rename or edit one that has shipped.
@@ -39,4 +40,5 @@ export const migrations: Record<string, Migration> = {
   '0017-admin': admin,
   '0018-answer-cache-version': answerCacheVersion,
   '0019-user-language': userLanguage,
+  '0025-place-aliases': placeAliases,
 };
