@@ -64,7 +64,9 @@ describe('reading a search', () => {
   it('forgives typos of categories and places', () => {
     expect(read('vila')).toEqual({ terms: [], categoryIds: [VILLA] });
     expect(read('apartmnt with pool')).toEqual({ terms: ['pool'], categoryIds: [APARTMENT] });
-    expect(read('Marna')).toEqual({ terms: ['marina'], categoryIds: [] });
+    expect(read('Marna')).toEqual({ terms: ['dubai', 'marina'], categoryIds: [] });
+    expect(read('marina')).toEqual({ terms: ['marina'], categoryIds: [] });
+    expect(read('circel')).toEqual({ terms: ['jumeirah', 'village', 'circle'], categoryIds: [] });
     expect(read('abu dabi')).toMatchObject({ terms: [], city: 'Abu Dhabi' });
   });
 

@@ -55,6 +55,8 @@ export interface VocabularyIndex {
   /** Words a typo may be corrected to (4 letters or more, stop words excluded). */
   correctable: readonly string[];
   categorySlugs: ReadonlyMap<number, string>;
+  /** A word of exactly one place's name, and that place ("marina" → Dubai Marina); null when several share it. */
+  placeByWord: ReadonlyMap<string, Entry | null>;
 }
 
 /** Longest phrase looked up (Mohammed Bin Zayed City). */
@@ -124,7 +126,15 @@ export function buildIndex(vocabulary: Vocabulary): VocabularyIndex {
   const words = new Set(entries.flatMap((e) => e.phrase.split(' ')));
   const stop = new Set(STOP_WORDS);
   const correctable = [...words].filter((w) => [...w].length >= 4 && !stop.has(w));
-  return { entries, byPhrase, words, correctable, categorySlugs: new Map(vocabulary.categories.map((c) => [c.id, c.slug_id])) };
+  const placeByWord = new Map<string, Entry | null>();
+  for (const entry of entries) {
+    if ((entry.meaning.kind !== 'area' && entry.meaning.kind !== 'city') || entry.alias !== undefined) continue;
+    for (const word of entry.phrase.split(' ')) {
+      const known = placeByWord.get(word);
+      placeByWord.set(word, known === undefined || (known !== null && sameMeaning(known.meaning, entry.meaning)) ? entry : null);
+    }
+  }
+  return { entries, byPhrase, words, correctable, placeByWord, categorySlugs: new Map(vocabulary.categories.map((c) => [c.id, c.slug_id])) };
 }
 
 /** The known word a typed one is a typo of (the closest, the first of equals), if any. */
@@ -157,9 +167,12 @@ export interface ChosenFilters {
  */
 export function interpretSearch(text: string, index: VocabularyIndex, chosen: ChosenFilters): SearchMeaning {
   const typed = searchTerms(text);
+  const corrected = new Set<number>();
   const words = typed.map((word, i) => {
     const stillTyping = i === typed.length - 1 && index.correctable.some((known) => known.startsWith(word));
-    return stillTyping ? word : (correction(word, index) ?? word);
+    const fixed = stillTyping ? undefined : correction(word, index);
+    if (fixed !== undefined) corrected.add(i);
+    return fixed ?? word;
   });
   const meaning: SearchMeaning = { terms: [], categoryIds: [] };
   const areaTerms: string[] = [];
@@ -169,6 +182,10 @@ export function interpretSearch(text: string, index: VocabularyIndex, chosen: Ch
       const entry = index.byPhrase.get(words.slice(i, i + n).join(' '));
       if (entry) found = { entry, length: n };
     }
+    // a misspelt word of one place's name stands for the place ("Marna" → Dubai Marina); typed
+    // right, the word stays a word ("marina" also finds "marina views" elsewhere)
+    const place = corrected.has(i) ? index.placeByWord.get(words[i]!) : undefined;
+    if (!found && place) found = { entry: place, length: 1 };
     if (!found) {
       meaning.terms.push(words[i]!);
       i++;
