@@ -258,7 +258,15 @@ export function createFeatures(deps: AppDeps, log: FastifyBaseLogger) {
   const offlineGeocoder = createOfflineGeocoder();
   const primaryGeocoder =
     env.GEOCODER === 'nominatim' ? createNominatimGeocoder({ baseUrl: env.NOMINATIM_URL, userAgent: `Abode (${env.PUBLIC_URL})` }) : offlineGeocoder;
-  const geocoding = createGeocodingService({ primary: primaryGeocoder, fallback: offlineGeocoder, onError: (error) => log.warn({ err: error }, 'reverse geocoding failed') });
+  const geocoding = createGeocodingService({
+    primary: primaryGeocoder,
+    fallback: offlineGeocoder,
+    companyPoint: async () => {
+      const [latitude, longitude] = await Promise.all([settings.value('latitude'), settings.value('longitude')]).then((values) => values.map((v) => (v ? Number(v) : NaN)));
+      return Number.isFinite(latitude) && Number.isFinite(longitude) && Math.abs(latitude!) <= 90 && Math.abs(longitude!) <= 180 ? { latitude: latitude!, longitude: longitude! } : undefined;
+    },
+    onError: (error) => log.warn({ err: error }, 'geocoding failed'),
+  });
   const faqs = createFaqsService({ repo: createFaqsRepo(db), languages });
   // chat: the contract's calls, /ws, and the bus that joins instances (Redis when REDIS_URL is set, ADR 004)
   const bus = deps.redis ? createRedisBus(deps.redis, { prefix: deps.busPrefix, onError: (error) => log.warn({ err: error }, 'chat bus error') }) : createMemoryBus();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildIndex, interpretSearch, suggest, type Vocabulary } from './search.vocabulary.js';
-import { isTypoOf, typoDistance } from './typo-distance.js';
+import { isTypoOf, typoDistance } from '../../core/text/typo-distance.js';
 
 const VILLA = 1;
 const APARTMENT = 2;

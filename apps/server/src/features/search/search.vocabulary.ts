@@ -1,5 +1,5 @@
 import { searchTerms } from './search.text.js';
-import { isTypoOf } from './typo-distance.js';
+import { isTypoOf } from '../../core/text/typo-distance.js';
 
 // The small vocabulary a keyword search is read against (issue #18): category names in every
 // language, place names (cities and neighbourhoods) and the admin's place aliases. Kept in memory
