@@ -10,6 +10,7 @@ import { useSite } from '~/lib/site-context';
 import { facetTotal, propertyFacetsQuery } from '../api';
 import { listSearchHref, parseListSearch, POSTED_SINCE, serializeListSearch, type ListSearch, type PostedSince } from '../list-search';
 import { categoryName, filterableParameters, type FilterOptions } from '../search-page';
+import { SearchSuggestBox } from '~/components/search-suggest-box';
 
 export const FILTERS_ID = 'filters';
 /** The field a visitor last changed: the panel is drawn anew for the new filters and gives it back the focus. */
@@ -211,7 +212,7 @@ function FilterForm({ action, search, options, facets, total, drawerOpen, onClos
             <label htmlFor="filter-q" className={LEGEND}>
               {t('listSearch.keywords')}
             </label>
-            <input id="filter-q" type="search" name="q" defaultValue={search.q ?? ''} maxLength={100} placeholder={t('listSearch.keywordsHint')} className={CONTROL} />
+            <SearchSuggestBox id="filter-q" name="q" defaultValue={search.q} maxLength={100} placeholder={t('listSearch.keywordsHint')} className={CONTROL} />
           </div>
 
           <fieldset>
