@@ -55,6 +55,7 @@ export default [
     route('admin/languages', 'routes/admin-languages.tsx'),
     route('admin/languages/:id', 'routes/admin-language.tsx'),
     route('admin/settings', 'routes/admin-settings.tsx'),
+    route('admin/place-aliases', 'routes/admin-place-aliases.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),
   route('set-language', 'routes/set-language.ts'),

@@ -105,6 +105,7 @@ export const paths = {
     audit: (search: AdminListSearch = {}) => withSearch('/admin/audit', { ...search }),
     languages: '/admin/languages',
     settings: '/admin/settings',
+    placeAliases: '/admin/place-aliases',
     language: (id: number, search: AdminListSearch = {}) => withSearch(`/admin/languages/${id}`, { ...search }),
   },
 } as const;

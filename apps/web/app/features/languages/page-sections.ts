@@ -77,6 +77,7 @@ export const PAGE_SECTIONS: Readonly<Record<string, readonly string[]>> = {
   'admin/languages': ADMIN,
   'admin/languages/:id': ADMIN,
   'admin/settings': ADMIN,
+  'admin/place-aliases': ADMIN,
   '*': [],
 };
 

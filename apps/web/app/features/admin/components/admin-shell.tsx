@@ -6,7 +6,7 @@ import { paths } from '~/config/paths';
 import { useTranslation } from '~/lib/translation';
 
 interface Section {
-  key: 'dashboard' | 'properties' | 'projects' | 'verifications' | 'reports' | 'users' | 'languages' | 'settings' | 'audit';
+  key: 'dashboard' | 'properties' | 'projects' | 'verifications' | 'reports' | 'users' | 'languages' | 'placeAliases' | 'settings' | 'audit';
   to: string;
   /** shown to those who hold it (admins hold all) */
   permission?: AdminPermission;
@@ -20,6 +20,7 @@ const SECTIONS: Section[] = [
   { key: 'reports', to: paths.admin.reports(), permission: 'reports.manage' },
   { key: 'users', to: paths.admin.users(), permission: 'users.manage' },
   { key: 'languages', to: paths.admin.languages, permission: 'languages.manage' },
+  { key: 'placeAliases', to: paths.admin.placeAliases, permission: 'catalogue.manage' },
   { key: 'settings', to: paths.admin.settings, permission: 'settings.manage' },
   { key: 'audit', to: paths.admin.audit(), permission: 'audit.view' },
 ];
