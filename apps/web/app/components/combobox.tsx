@@ -88,7 +88,8 @@ export function Combobox({ ref, id, value, onValueChange, options, onChoose, lis
         role="listbox"
         aria-label={listLabel}
         hidden={!expanded}
-        className="absolute inset-x-0 top-full z-30 mt-1 max-h-80 overflow-y-auto rounded-xl bg-white py-1 text-start shadow-xl ring-1 ring-slate-200"
+        // at least as wide as the field, wider when a name needs it (a narrow field on a wide screen)
+        className="absolute start-0 top-full z-30 mt-1 max-h-80 w-max max-w-[min(32rem,calc(100vw-2rem))] min-w-full overflow-y-auto rounded-xl bg-white py-1 text-start shadow-xl ring-1 ring-slate-200"
       >
         {options.map((option, index) => (
           // the keyboard works through the combobox (aria-activedescendant), as ARIA's pattern has it
@@ -101,9 +102,9 @@ export function Combobox({ ref, id, value, onValueChange, options, onChoose, lis
             // keeps the focus in the field, so choosing does not close the list first
             onMouseDown={(event) => event.preventDefault()}
             onClick={() => choose(index)}
-            className={`flex cursor-pointer items-baseline justify-between gap-3 px-3 py-2 text-sm ${index === current ? 'bg-brand-50 text-brand-900' : 'text-slate-900 hover:bg-slate-50'}`}
+            className={`flex cursor-pointer flex-col gap-x-3 px-3 py-2 text-sm sm:flex-row sm:items-baseline sm:justify-between ${index === current ? 'bg-brand-50 text-brand-900' : 'text-slate-900 hover:bg-slate-50'}`}
           >
-            <span className="min-w-0 truncate font-medium">{option.label}</span>
+            <span className="min-w-0 font-medium break-words">{option.label}</span>
             {option.detail ? <span className="shrink-0 text-xs text-slate-600">{option.detail}</span> : null}
           </li>
         ))}

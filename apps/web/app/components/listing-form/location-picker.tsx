@@ -138,6 +138,8 @@ export function LocationPicker({ value, onChange, errors = {}, addressLabel, idP
   async function pick(latitude: number, longitude: number) {
     const point = { latitude: Number(latitude.toFixed(COORDINATE_DIGITS)), longitude: Number(longitude.toFixed(COORDINATE_DIGITS)) };
     onChange({ ...current.current, ...point });
+    // the search box named the previous point: it would now mislead
+    setQuery('');
     const request = ++latest.current;
     setStatus({ tone: 'info', key: 'listingForm.location.looking' });
     try {
