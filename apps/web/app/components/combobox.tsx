@@ -50,6 +50,9 @@ export function Combobox({ ref, id, value, onValueChange, options, onChoose, lis
     } else if (event.key === 'Enter' && current >= 0) {
       event.preventDefault();
       choose(current);
+    } else if (event.key === 'Enter') {
+      // the form sends what was typed: the list must not cover what the answer shows
+      setOpen(false);
     } else if (event.key === 'Escape' && expanded) {
       event.preventDefault();
       setOpen(false);
@@ -76,10 +79,10 @@ export function Combobox({ ref, id, value, onValueChange, options, onChoose, lis
           setOpen(true);
           setActive(-1);
         }}
-        onFocus={() => {
-          onFocus?.();
-          setOpen(true);
-        }}
+        // the list opens on the person's own act (typing, a click, an arrow), not on focus alone: a
+        // page that gives the focus back to the field after a search must not cover its answer
+        onFocus={onFocus}
+        onClick={() => setOpen(true)}
         onBlur={() => setOpen(false)}
         onKeyDown={onKeyDown}
       />
