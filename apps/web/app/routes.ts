@@ -78,6 +78,7 @@ export default [
     route('admin/bank-transfers', 'routes/admin-bank-transfers.tsx'),
     route('admin/payment-settings', 'routes/admin-payment-settings.tsx'),
     route('admin/notifications', 'routes/admin-notifications.tsx'),
+    route('admin/place-aliases', 'routes/admin-place-aliases.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),
   route('set-language', 'routes/set-language.ts'),

@@ -185,5 +185,9 @@ export const MSG = {
   packageGranted: 'Package granted',
   packageRevoked: 'Package revoked',
   packageNotRunning: 'This package is not running',
+  // Place aliases of the keyword search (issue #18)
+  placeAliasSaved: 'Place alias saved',
+  placeAliasDeleted: 'Place alias deleted',
+  placeAliasExists: 'This alias already exists',
 } as const;
 export type MessageKey = keyof typeof MSG;

@@ -106,6 +106,10 @@ import { createViewCounter } from './properties/view-counter.js';
 import { createSearchRepo } from './search/search.repo.js';
 import { searchRoutes } from './search/search.routes.js';
 import { createSearchService } from './search/search.service.js';
+import { readVocabulary } from './search/search.vocabulary.repo.js';
+import { createPlaceAliasesRepo } from './search/place-aliases.repo.js';
+import { placeAliasesRoutes } from './search/place-aliases.routes.js';
+import { createPlaceAliasesService } from './search/place-aliases.service.js';
 import { createBlocksRepo } from './blocks/blocks.repo.js';
 import { blocksRoutes } from './blocks/blocks.routes.js';
 import { createBlocksService } from './blocks/blocks.service.js';
@@ -200,7 +204,7 @@ export function createFeatures(deps: AppDeps, log: FastifyBaseLogger) {
   const categoriesRepo = createCategoriesRepo(db);
   const categories = createCategoriesService({ repo: categoriesRepo, storage, languages });
   const blocks = createBlocksService({ repo: createBlocksRepo(db) });
-  const search = createSearchService({ repo: createSearchRepo(db, deps.database.read), storage, blocks });
+  const search = createSearchService({ repo: createSearchRepo(db, deps.database.read), storage, blocks, vocabulary: () => readVocabulary(db) });
   const propertiesRepo = createPropertiesRepo(db);
   const views = createViewCounter({ write: propertiesRepo.addViews, redis: deps.redis, onError: (error) => log.error({ err: error }, 'writing listing views failed') });
   const properties = createPropertiesService({ repo: propertiesRepo, search, storage, languages, settings, packages, blocks, views });
@@ -284,7 +288,15 @@ export function createFeatures(deps: AppDeps, log: FastifyBaseLogger) {
   const offlineGeocoder = createOfflineGeocoder();
   const primaryGeocoder =
     env.GEOCODER === 'nominatim' ? createNominatimGeocoder({ baseUrl: env.NOMINATIM_URL, userAgent: `Abode (${env.PUBLIC_URL})` }) : offlineGeocoder;
-  const geocoding = createGeocodingService({ primary: primaryGeocoder, fallback: offlineGeocoder, onError: (error) => log.warn({ err: error }, 'reverse geocoding failed') });
+  const geocoding = createGeocodingService({
+    primary: primaryGeocoder,
+    fallback: offlineGeocoder,
+    companyPoint: async () => {
+      const [latitude, longitude] = await Promise.all([settings.value('latitude'), settings.value('longitude')]).then((values) => values.map((v) => (v ? Number(v) : NaN)));
+      return Number.isFinite(latitude) && Number.isFinite(longitude) && Math.abs(latitude!) <= 90 && Math.abs(longitude!) <= 180 ? { latitude: latitude!, longitude: longitude! } : undefined;
+    },
+    onError: (error) => log.warn({ err: error }, 'geocoding failed'),
+  });
   const faqsRepo = createFaqsRepo(db);
   const faqs = createFaqsService({ repo: faqsRepo, languages });
   // chat: the contract's calls, /ws, and the bus that joins instances (Redis when REDIS_URL is set, ADR 004)
@@ -437,6 +449,7 @@ export function createFeatures(deps: AppDeps, log: FastifyBaseLogger) {
       await api.register(citiesAdminRoutes, { service: createCitiesAdminService({ repo: citiesRepo, images: catalogueImages }) });
       await api.register(reportReasonsAdminRoutes, { service: createReportReasonsAdminService({ repo: reportsRepo }) });
       await api.register(verificationFormAdminRoutes, { service: createVerificationFormAdminService({ repo: verificationRepo }) });
+      await api.register(placeAliasesRoutes, { service: createPlaceAliasesService({ repo: createPlaceAliasesRepo(db), onChange: () => search.invalidateVocabulary() }) });
       await api.register(notificationsRoutes, { service: notifications });
       await api.register(dashboardRoutes, { service: createDashboardService({ repo: createDashboardRepo(db), storage, packages }) });
       await api.register(homepageRoutes, { service: homepage });

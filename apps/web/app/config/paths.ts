@@ -108,6 +108,7 @@ export const paths = {
     settings: '/admin/settings',
     /** The company's conversations; with property_id and user_id, one of them open. */
     chat: (search: AdminListSearch = {}) => withSearch('/admin/chat', { ...search }),
+    placeAliases: '/admin/place-aliases',
     language: (id: number, search: AdminListSearch = {}) => withSearch(`/admin/languages/${id}`, { ...search }),
     articles: (search: AdminListSearch = {}) => withSearch('/admin/articles', { ...search }),
     newArticle: '/admin/articles/new',

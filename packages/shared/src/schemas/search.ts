@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { PropertyType } from '../enums';
 import { isAreaUnit, roomRange } from '../search/parameter-kinds';
 import type { AreaUnit } from '../units/area-conversion';
-import { decimal, flag, idField, integer, optionalText } from './common';
+import { decimal, flag, idField, integer, optionalText, requiredText } from './common';
 
 // Search filters beyond the flat ones of get-property-list, and the map and facet calls.
 
@@ -239,4 +239,40 @@ export interface SearchPlaces {
   states: PlaceCount[];
   /** Of the asked state (every city without one), most listings first. */
   cities: PlaceCount[];
+}
+
+// Suggestions as you type in the search box (issue #18).
+export const SUGGESTION_QUERY_MAX_LENGTH = 100;
+export const searchSuggestionsQuery = z.object({ q: optionalText('q', SUGGESTION_QUERY_MAX_LENGTH) });
+export type SearchSuggestionsQuery = z.infer<typeof searchSuggestionsQuery>;
+
+export interface SearchSuggestion {
+  kind: 'category' | 'city' | 'area';
+  /** The place or category in the asked language. */
+  label: string;
+  /** The alias typed, when it matched one ("JVC"). */
+  alias?: string | undefined;
+  /** The city of a neighbourhood. */
+  city?: string | undefined;
+  /** The category's slug (kind category). */
+  slug_id?: string | undefined;
+  /** The whole search with its last phrase replaced by the label. */
+  completion: string;
+}
+
+// Place aliases the keyword search understands (admin, issue #18).
+export const PLACE_ALIAS_MAX_LENGTH = 60;
+export const PLACE_NAME_MAX_LENGTH = 120;
+export const placeAliasInput = z.object({
+  alias: requiredText('Alias', PLACE_ALIAS_MAX_LENGTH),
+  place: requiredText('Place', PLACE_NAME_MAX_LENGTH),
+});
+export type PlaceAliasInput = z.infer<typeof placeAliasInput>;
+
+export interface PlaceAlias {
+  id: number;
+  alias: string;
+  place: string;
+  created_at: string;
+  updated_at: string;
 }

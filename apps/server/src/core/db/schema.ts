@@ -586,6 +586,13 @@ export interface VerificationValuesTable extends Timestamps {
   value: Generated<string>;
 }
 
+/** Another name of a place for the keyword search (migration 0025); `alias` lower-cased. */
+export interface PlaceAliasesTable extends Timestamps {
+  id: Id;
+  alias: string;
+  place: string;
+}
+
 export interface AuditLogTable extends Timestamps {
   id: Id;
   actor_id: number | null;
@@ -668,5 +675,6 @@ export interface Database {
   verification_submissions: VerificationSubmissionsTable;
   verification_values: VerificationValuesTable;
   audit_log: AuditLogTable;
+  place_aliases: PlaceAliasesTable;
   job_locks: JobLocksTable;
 }

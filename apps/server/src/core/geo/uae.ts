@@ -4,6 +4,8 @@
 
 export const COUNTRY = 'United Arab Emirates';
 export const COUNTRY_AR = 'الإمارات العربية المتحدة';
+/** The country's bounding box (mainland and islands), for the location picker's service-area check. */
+export const COUNTRY_BOUNDS = { minLat: 22.6, maxLat: 26.1, minLng: 51.5, maxLng: 56.4 } as const;
 
 export type ListingKind = 'apartment' | 'villa' | 'townhouse' | 'penthouse' | 'office' | 'shop' | 'land' | 'warehouse';
 

@@ -9,3 +9,16 @@ export interface ReverseGeocoder {
 export interface CertainGeocoder extends ReverseGeocoder {
   reverse(latitude: number, longitude: number, language?: string): Promise<GeocodeResult>;
 }
+
+/** A box places inside of are preferred in (Nominatim's viewbox): the portal's service area. */
+export interface PreferredBox {
+  minLat: number;
+  minLng: number;
+  maxLat: number;
+  maxLng: number;
+}
+
+/** Turns a typed address or place name into candidate points, best first. */
+export interface ForwardGeocoder {
+  search(query: string, options: { language?: string | undefined; limit: number; prefer?: PreferredBox | undefined }): Promise<GeocodeResult[]>;
+}

@@ -1,5 +1,5 @@
 import { propertiesOnMapQuery, propertyFacetsQuery } from '@abode/shared/schemas/properties';
-import { searchPlacesQuery } from '@abode/shared/schemas/search';
+import { searchPlacesQuery, searchSuggestionsQuery } from '@abode/shared/schemas/search';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../core/http/envelope.js';
 import { sendAnswer } from '../../core/http/cached-answer.js';
@@ -32,5 +32,17 @@ export const searchRoutes: FastifyPluginAsyncZod<{ service: SearchService }> = a
       },
     },
     async (request) => ok(await service.places(request.query)),
+  );
+
+  // Answered for every keystroke: from memory (the vocabulary is cached), and cacheable by the browser for a minute.
+  app.get(
+    '/search-suggestions',
+    { config: { auth: 'optional' }, schema: { tags: ['search'], summary: 'Places and categories the end of a search names or starts, aliases and typos included', querystring: searchSuggestionsQuery } },
+    async (request, reply) => {
+      reply.header('cache-control', 'public, max-age=60');
+      reply.header('vary', 'content-language');
+      const q = request.query.q;
+      return ok(q === undefined ? [] : await service.suggestions(q, request.headers['content-language']));
+    },
   );
 };

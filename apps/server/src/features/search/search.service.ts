@@ -1,12 +1,13 @@
 import { toMinorUnits } from '@abode/shared/format/money';
 import { POSTED_SINCE_DAYS, PROPERTY_TYPES, type PropertyType } from '@abode/shared/enums';
 import type { PropertiesOnMapQuery, PropertyFacetsQuery } from '@abode/shared/schemas/properties';
-import { type MapAnswer, type MapBox, MAP_MAX_SPAN_DEGREES, MAP_POINT_BATCH, parseMapBox, type PropertyFacets, type SearchPlaces, type SearchPlacesQuery } from '@abode/shared/schemas/search';
+import { type MapAnswer, type MapBox, MAP_MAX_SPAN_DEGREES, MAP_POINT_BATCH, parseMapBox, type PropertyFacets, type SearchPlaces, type SearchPlacesQuery, type SearchSuggestion } from '@abode/shared/schemas/search';
 import { badRequest } from '../../core/http/errors.js';
 import type { Storage } from '../../core/media/storage.js';
 import type { BlocksService } from '../blocks/blocks.service.js';
 import { createVersionedCache } from '../../core/cache/versioned-cache.js';
 import { OPEN_TYPES, type PropertySearch, type SearchFacts, type SearchRepo } from './search.repo.js';
+import { buildIndex, interpretSearch, suggest, type Vocabulary, type VocabularyIndex } from './search.vocabulary.js';
 
 const DAY_MS = 86_400_000;
 const MINUTE_MS = 60_000;
@@ -19,6 +20,12 @@ const CACHE_ENTRIES = 2_500;
 /** Map grid: a cell is 60 px of a 256 px world tile at the zoom level (the map's clustering radius). */
 const GRID_PX = 60;
 const TILE_PX = 256;
+
+/** Category, city and alias changes reach the keyword search within this time (alias writes at once). */
+const VOCABULARY_TTL_MS = 60_000;
+/** Distinct suggestion queries kept (each a few hundred bytes); cleared with the vocabulary. */
+const SUGGESTION_ENTRIES = 2_000;
+const SUGGESTION_LIMIT = 6;
 
 /** The list filters as the flags and fields of every search call. */
 export type SearchQuery = PropertyFacetsQuery & { top_rated?: boolean | undefined; userid?: number | undefined };
@@ -94,10 +101,48 @@ export function searchFromQuery(query: SearchQuery, now: number, userId: number 
   };
 }
 
-export function createSearchService(deps: { repo: SearchRepo; storage: Storage; blocks: Pick<BlocksService, 'hiddenOwnersFor'> }) {
+export function createSearchService(deps: { repo: SearchRepo; storage: Storage; blocks: Pick<BlocksService, 'hiddenOwnersFor'>; vocabulary: () => Promise<Vocabulary> }) {
   const { repo, storage, blocks } = deps;
   const cache = createVersionedCache({ ttlMs: CACHE_TTL_MS, refreshAfterMs: CACHE_REFRESH_AFTER_MS, maxEntries: CACHE_ENTRIES, version: () => repo.version() });
   const nowIso = () => new Date().toISOString();
+
+  // The keyword vocabulary, read once per period and shared by concurrent first callers.
+  let vocabulary: { index: Promise<VocabularyIndex>; at: number } | undefined;
+  const suggestions = new Map<string, SearchSuggestion[]>();
+  function vocabularyIndex(): Promise<VocabularyIndex> {
+    if (!vocabulary || Date.now() - vocabulary.at > VOCABULARY_TTL_MS) {
+      suggestions.clear();
+      const index = deps.vocabulary().then(buildIndex);
+      const entry = { index, at: Date.now() };
+      vocabulary = entry;
+      index.catch(() => {
+        if (vocabulary === entry) vocabulary = undefined;
+      });
+    }
+    return vocabulary.index;
+  }
+
+  /**
+   * The filter with its keywords read against the vocabulary (issue #18): category words, cities
+   * and purpose words become filters (unless the asker chose that filter), aliases and typos of
+   * places become the place's words; what is left is searched as text.
+   */
+  async function understood(filter: PropertySearch): Promise<PropertySearch> {
+    if (filter.search === undefined || filter.search.trim() === '') return filter;
+    const chosen = {
+      category: filter.categoryId !== undefined || filter.categorySlugId !== undefined || Boolean(filter.categoryIds?.length),
+      city: filter.city !== undefined,
+      type: filter.propertyType !== undefined,
+    };
+    const meaning = interpretSearch(filter.search, await vocabularyIndex(), chosen);
+    return {
+      ...filter,
+      search: meaning.terms.length ? meaning.terms.join(' ') : undefined,
+      categoryIds: meaning.categoryIds.length ? meaning.categoryIds : filter.categoryIds,
+      city: meaning.city ?? filter.city,
+      propertyType: meaning.propertyType ?? filter.propertyType,
+    };
+  }
 
   /**
    * A search as the asking user may see it: without the listings of owners who blocked them.
@@ -144,14 +189,51 @@ export function createSearchService(deps: { repo: SearchRepo; storage: Storage; 
     version: () => repo.version(),
 
     /** Ids of a page of visible listings in display order, and the total (cached). */
-    search(filter: PropertySearch, range: { offset: number; limit: number }) {
+    async search(asked: PropertySearch, range: { offset: number; limit: number }) {
+      const filter = await understood(asked);
       return cache.get(JSON.stringify(['page', filter, range]), () => repo.search(filter, range, nowIso()));
+    },
+
+    /**
+     * search-suggestions: places and categories the end of a search names or starts (aliases and
+     * typos included), in the asked language; cached per query until the vocabulary is read again.
+     */
+    async suggestions(text: string, language: string | undefined): Promise<SearchSuggestion[]> {
+      const index = await vocabularyIndex();
+      const lang = language?.split('-')[0] ?? 'en';
+      const key = `${lang}\u0000${text.toLowerCase()}`;
+      const known = suggestions.get(key);
+      if (known) return known;
+      const answer = suggest(text, index, lang, SUGGESTION_LIMIT).map(({ meaning, label, alias, completion }): SearchSuggestion => {
+        const kind = meaning.kind === 'category' || meaning.kind === 'city' ? meaning.kind : 'area';
+        return {
+          kind,
+          label,
+          completion,
+          ...(alias ? { alias } : {}),
+          ...(meaning.kind === 'area' && meaning.city ? { city: meaning.city } : {}),
+          ...(meaning.kind === 'category' ? { slug_id: index.categorySlugs.get(meaning.ids[0]!) } : {}),
+        };
+      });
+      if (suggestions.size >= SUGGESTION_ENTRIES) suggestions.delete(suggestions.keys().next().value!);
+      suggestions.set(key, answer);
+      return answer;
+    },
+
+    /**
+     * Drops the cached vocabulary and the answers read with it (an alias was written): this
+     * instance's next search reads both again; other instances follow within their cache periods.
+     */
+    invalidateVocabulary() {
+      vocabulary = undefined;
+      suggestions.clear();
+      cache.clear();
     },
 
     /** get-properties-on-map: grid clusters and single listings inside the box (cached; one object per answer, see core/http/cached-answer.ts). */
     async map(query: PropertiesOnMapQuery, userId: number | null): Promise<{ data: MapAnswer; total: number }> {
       const size = (360 * GRID_PX) / (TILE_PX * 2 ** query.zoom);
-      const filter = await forViewer({ ...searchFromQuery(query, Date.now(), userId), box: toGrid(mapBox(query), size) }, userId);
+      const filter = await forViewer(await understood({ ...searchFromQuery(query, Date.now(), userId), box: toGrid(mapBox(query), size) }), userId);
       return cache.get(JSON.stringify(['map', filter, size]), () => mapAnswer(filter, size));
     },
 
@@ -160,7 +242,7 @@ export function createSearchService(deps: { repo: SearchRepo; storage: Storage; 
      * dimension's own filter is left out of its counts, so the panel shows every choice).
      */
     async facets(query: PropertyFacetsQuery, userId: number | null): Promise<PropertyFacets> {
-      const filter = await forViewer(searchFromQuery(query, Date.now(), userId), userId);
+      const filter = await forViewer(await understood(searchFromQuery(query, Date.now(), userId)), userId);
       const byCategory = { ...filter, categoryId: undefined, categorySlugId: undefined };
       const byType = { ...filter, propertyType: undefined };
       return cache.get(JSON.stringify(['facets', filter]), async () => {

@@ -1,12 +1,14 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useTranslation } from '~/lib/translation';
-import type { GeocodeResult } from '@abode/shared/schemas/geocoding';
+import type { GeocodeResult, ServiceArea } from '@abode/shared/schemas/geocoding';
 import { Button } from '~/components/button';
 import { TextField } from '~/components/form-field';
 import { PinIcon } from '~/components/icons';
 import { PickPointMap, type LatLng } from '~/components/map';
 import { browserApi } from '~/lib/browser-api';
 import type { PlaceValue } from '~/lib/place-value';
+import { useSite } from '~/lib/site-context';
+import { Combobox } from '~/components/combobox';
 
 /** A listing's place: the point and the four texts SPEC §5 asks for once a point is chosen (one shape
  *  for every form's place, in lib/ because the project form holds it too). */
@@ -23,7 +25,7 @@ export interface LocationPickerProps {
   addressLabel: string;
   /** Prefix of the fields' ids, when a page shows more than one picker. */
   idPrefix?: string | undefined;
-  /** Where the map opens before a point is chosen. */
+  /** Where the map opens before a point is chosen (the company's place from the settings when not given). */
   center?: LatLng | undefined;
 }
 
@@ -47,6 +49,63 @@ async function reverseGeocode(latitude: number, longitude: number): Promise<Geoc
   return (await browserApi().get<GeocodeResult>('reverse-geocode', { latitude, longitude })).data;
 }
 
+/** The address search asks once typing pauses this long, from this many characters. */
+const SEARCH_PAUSE_MS = 250;
+const SEARCH_MIN_LENGTH = 2;
+
+const inArea = (area: ServiceArea, latitude: number, longitude: number) =>
+  latitude >= area.bounds.min_lat && latitude <= area.bounds.max_lat && longitude >= area.bounds.min_lng && longitude <= area.bounds.max_lng;
+
+/** The company's place from the settings, when the admin set a valid one. */
+function useCompanyPlace(): LatLng | undefined {
+  const { settings } = useSite();
+  const place = { lat: Number(settings.latitude), lng: Number(settings.longitude) };
+  return settings.latitude && settings.longitude && Number.isFinite(place.lat) && Number.isFinite(place.lng) ? place : undefined;
+}
+
+/** Where the portal lists (/api/service-area), once loaded; null while loading or when it could not be read. */
+function useServiceArea(): ServiceArea | null {
+  const [area, setArea] = useState<ServiceArea | null>(null);
+  useEffect(() => {
+    let live = true;
+    browserApi()
+      .get<ServiceArea>('service-area')
+      .then((answer) => {
+        if (live) setArea(answer.data);
+      })
+      .catch(() => {
+        // no warning without a known area: the point is checked again when the listing is reviewed
+      });
+    return () => {
+      live = false;
+    };
+  }, []);
+  return area;
+}
+
+/** Places and addresses for typed text (/api/geocode), the latest typing's answer only. */
+function useAddressSearch(text: string): GeocodeResult[] {
+  const [found, setFound] = useState<{ for: string; items: GeocodeResult[] }>({ for: '', items: [] });
+  const latest = useRef(0);
+  const typed = text.trim();
+  useEffect(() => {
+    if (typed.length < SEARCH_MIN_LENGTH) return;
+    const request = ++latest.current;
+    const timer = setTimeout(() => {
+      browserApi()
+        .get<GeocodeResult[]>('geocode', { q: typed })
+        .then((answer) => {
+          if (request === latest.current) setFound({ for: typed, items: answer.data });
+        })
+        .catch(() => {
+          if (request === latest.current) setFound({ for: typed, items: [] });
+        });
+    }, SEARCH_PAUSE_MS);
+    return () => clearTimeout(timer);
+  }, [typed]);
+  return found.for === typed ? found.items : [];
+}
+
 /**
  * Chooses a point on the map (click, drag or arrow keys on the pin), by the device's position or by
  * typing the coordinates; each chosen point is reverse-geocoded into city, state, country and
@@ -54,6 +113,10 @@ async function reverseGeocode(latitude: number, longitude: number): Promise<Geoc
  */
 export function LocationPicker({ value, onChange, errors = {}, addressLabel, idPrefix = 'location', center }: LocationPickerProps) {
   const { t } = useTranslation();
+  const companyPlace = useCompanyPlace();
+  const area = useServiceArea();
+  const [query, setQuery] = useState('');
+  const results = useAddressSearch(query);
   const [status, setStatus] = useState<Status>(null);
   const [locating, setLocating] = useState(false);
   // Only the answer for the latest point may fill the fields (an older, slower one is dropped).
@@ -75,6 +138,8 @@ export function LocationPicker({ value, onChange, errors = {}, addressLabel, idP
   async function pick(latitude: number, longitude: number) {
     const point = { latitude: Number(latitude.toFixed(COORDINATE_DIGITS)), longitude: Number(longitude.toFixed(COORDINATE_DIGITS)) };
     onChange({ ...current.current, ...point });
+    // the search box named the previous point: it would now mislead
+    setQuery('');
     const request = ++latest.current;
     setStatus({ tone: 'info', key: 'listingForm.location.looking' });
     try {
@@ -85,6 +150,17 @@ export function LocationPicker({ value, onChange, errors = {}, addressLabel, idP
     } catch {
       if (request === latest.current) setStatus({ tone: 'error', key: 'listingForm.location.notFound' });
     }
+  }
+
+  /** A search result: its point and its address at once (no reverse lookup needed). */
+  function chooseResult(index: number) {
+    const found = results[index];
+    if (!found) return;
+    ++latest.current;
+    const point = { latitude: Number(found.latitude.toFixed(COORDINATE_DIGITS)), longitude: Number(found.longitude.toFixed(COORDINATE_DIGITS)) };
+    onChange({ ...current.current, ...point, city: found.city, state: found.state, country: found.country, address: found.formatted_address });
+    setQuery(found.formatted_address);
+    setStatus({ tone: 'info', key: 'listingForm.location.found' });
   }
 
   function locateMe() {
@@ -146,6 +222,7 @@ export function LocationPicker({ value, onChange, errors = {}, addressLabel, idP
     />
   );
   const chosen: LatLng | null = value.latitude !== null && value.longitude !== null ? { lat: value.latitude, lng: value.longitude } : null;
+  const outside = chosen !== null && area !== null && !inArea(area, chosen.lat, chosen.lng);
 
   return (
     <div className="space-y-4">
@@ -158,7 +235,29 @@ export function LocationPicker({ value, onChange, errors = {}, addressLabel, idP
           {status ? t(status.key) : ''}
         </p>
       </div>
-      <PickPointMap label={t('listingForm.location.map')} value={chosen} onPick={(lat, lng) => void pick(lat, lng)} center={center} className="h-72 rounded-2xl ring-1 ring-slate-200 sm:h-96" />
+      <div>
+        <label htmlFor={id('search')} className="mb-1 block text-sm font-medium text-slate-800">
+          {t('listingForm.location.search')}
+        </label>
+        <Combobox
+          id={id('search')}
+          type="search"
+          value={query}
+          onValueChange={setQuery}
+          placeholder={t('listingForm.location.searchHint')}
+          maxLength={120}
+          className="h-11 w-full rounded-xl border border-slate-300 bg-white px-3 text-sm text-slate-900 shadow-sm focus:border-brand-600 focus:outline-none focus-visible:outline-2 focus-visible:outline-brand-600"
+          listLabel={t('listingForm.location.searchResults')}
+          options={results.map((result, index) => ({ key: `${index}:${result.latitude},${result.longitude}`, label: result.formatted_address }))}
+          onChoose={chooseResult}
+        />
+      </div>
+      <PickPointMap label={t('listingForm.location.map')} value={chosen} onPick={(lat, lng) => void pick(lat, lng)} center={center ?? companyPlace} className="h-72 rounded-2xl ring-1 ring-slate-200 sm:h-96" />
+      {outside ? (
+        <p id={id('outside')} role="alert" className="rounded-xl bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900 ring-1 ring-amber-200">
+          {t('listingForm.location.outsideArea', { country: area.country })}
+        </p>
+      ) : null}
       <p className="text-sm text-slate-600">{t('listingForm.location.mapHint')}</p>
       {errors.latitude ? (
         <p id={id('point-error')} role="alert" className="text-sm font-medium text-red-700">

@@ -13,6 +13,7 @@ import type {
   QueueReport,
   QueueVerification,
 } from '@abode/shared/schemas/admin';
+import type { PlaceAlias } from '@abode/shared/schemas/search';
 import type { ApiClient, QueryParams } from '~/lib/api-client';
 
 // The admin console's calls (/api/admin/*, ADR 027).
@@ -118,6 +119,18 @@ export async function fetchLanguages(api: ApiClient): Promise<AdminLanguage[]> {
 
 export async function addLanguage(api: ApiClient, input: { code: string; name: string; rtl: boolean }): Promise<string> {
   return (await api.post('admin/languages', new URLSearchParams({ code: input.code, name: input.name, rtl: input.rtl ? '1' : '0' }))).message;
+}
+
+export async function fetchPlaceAliases(api: ApiClient): Promise<PlaceAlias[]> {
+  return (await api.get<PlaceAlias[]>('admin/place-aliases')).data;
+}
+
+export async function addPlaceAlias(api: ApiClient, input: { alias: string; place: string }): Promise<string> {
+  return (await api.post('admin/place-aliases', new URLSearchParams(input))).message;
+}
+
+export async function deletePlaceAlias(api: ApiClient, id: number): Promise<string> {
+  return (await api.delete(`admin/place-aliases/${id}`)).message;
 }
 
 export async function updateLanguage(api: ApiClient, id: number, input: Record<string, string>): Promise<string> {

@@ -12,7 +12,7 @@ export const SHELL_SECTIONS = ['account', 'app', 'auth', 'errors', 'footer', 'la
 const API_MESSAGES = Object.keys(MSG);
 /** What a listing card and the listing facts show. */
 const LISTING = ['agent', 'engage', 'money', 'property', 'time'];
-const LISTING_SEARCH = [...LISTING, 'filters', 'listSearch', 'pagination', 'properties'];
+const LISTING_SEARCH = [...LISTING, 'filters', 'listSearch', 'pagination', 'properties', 'searchSuggest'];
 const LISTING_FORM = [...LISTING, 'listingForm', 'map', ...API_MESSAGES];
 const OWNER_LIST = ['money', 'myListings', 'pagination', 'time', ...API_MESSAGES];
 /**
@@ -25,7 +25,7 @@ const ADMIN_MONEY = [...ADMIN, 'packagePlans', 'transactions'];
 
 /** Sections each page adds to the shell's, by route path as app/routes.ts writes it ('' is the home page). */
 export const PAGE_SECTIONS: Readonly<Record<string, readonly string[]>> = {
-  '': [...LISTING, 'filters', 'home', 'listSearch', 'project'],
+  '': [...LISTING, 'filters', 'home', 'listSearch', 'project', 'searchSuggest'],
   properties: LISTING_SEARCH,
   'properties/map': [...LISTING_SEARCH, 'map'],
   'properties-details/:slug_id': [...LISTING, 'chatEntry', 'gallery', 'lightbox', 'map', 'propertyDetail', ...API_MESSAGES],
@@ -103,6 +103,7 @@ export const PAGE_SECTIONS: Readonly<Record<string, readonly string[]>> = {
   'admin/bank-transfers': ADMIN_MONEY,
   'admin/payment-settings': ADMIN_MONEY,
   'admin/notifications': ADMIN,
+  'admin/place-aliases': ADMIN,
   '*': [],
 };
 

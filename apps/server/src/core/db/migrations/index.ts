@@ -21,6 +21,7 @@ import * as chatSentBy from './0020-chat-sent-by.js';
 import * as catalogueAnswers from './0021-catalogue-answers.js';
 import * as contentAdmin from './0022-content-admin.js';
 import * as adminMoney from './0023-admin-money.js';
+import * as placeAliases from './0025-place-aliases.js';
 import * as versionOnTouchedRows from './0026-version-on-touched-rows.js';
 import * as advertisementRejectReason from './0027-advertisement-reject-reason.js';
 
@@ -49,6 +50,7 @@ export const migrations: Record<string, Migration> = {
   '0021-catalogue-answers': catalogueAnswers,
   '0022-content-admin': contentAdmin,
   '0023-admin-money': adminMoney,
+  '0025-place-aliases': placeAliases,
   '0026-version-on-touched-rows': versionOnTouchedRows,
   '0027-advertisement-reject-reason': advertisementRejectReason,
 };

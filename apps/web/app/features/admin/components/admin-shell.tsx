@@ -47,6 +47,7 @@ const GROUPS: { key: string; sections: Section[] }[] = [
     { key: 'cities', to: paths.admin.cities, permission: 'catalogue.manage' },
     { key: 'reportReasons', to: paths.admin.reportReasons, permission: 'catalogue.manage' },
     { key: 'verificationForm', to: paths.admin.verificationForm, permission: 'catalogue.manage' },
+    { key: 'placeAliases', to: paths.admin.placeAliases, permission: 'catalogue.manage' },
     ],
   },
   {

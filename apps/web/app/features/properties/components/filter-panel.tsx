@@ -11,6 +11,7 @@ import { facetTotal, propertyFacetsQuery, searchPlacesQuery } from '../api';
 import { listSearchHref, parseListSearch, POSTED_SINCE, serializeListSearch, type ListSearch, type PostedSince } from '../list-search';
 import { categoryName, factFilters, filterableParameters, type FilterOptions } from '../search-page';
 import { AreaRange, CHIP, CONTROL, FilterInput, LABEL, LEGEND, ParameterSelects, PlaceSelects, RoomChips } from './filter-fields';
+import { SearchSuggestBox } from '~/components/search-suggest-box';
 
 export const FILTERS_ID = 'filters';
 /** The field a visitor last changed: the panel is drawn anew for the new filters and gives it back the focus. */
@@ -226,7 +227,7 @@ function FilterForm({ action, search, options, facets, total, drawerOpen, onClos
             <label htmlFor="filter-q" className={LEGEND}>
               {t('listSearch.keywords')}
             </label>
-            <input id="filter-q" type="search" name="q" defaultValue={search.q ?? ''} maxLength={100} placeholder={t('listSearch.keywordsHint')} className={CONTROL} />
+            <SearchSuggestBox id="filter-q" name="q" defaultValue={search.q} maxLength={100} placeholder={t('listSearch.keywordsHint')} className={CONTROL} />
           </div>
 
           <fieldset>

@@ -6,6 +6,7 @@ import type { CityCount } from '@abode/shared/schemas/cities';
 import { buttonClasses } from '~/components/button';
 import { SearchIcon } from '~/components/icons';
 import { paths } from '~/config/paths';
+import { SearchSuggestBox } from '~/components/search-suggest-box';
 
 interface ListingFiltersProps {
   categories: Pick<Category, 'id' | 'slug_id' | 'category' | 'translated_name'>[];
@@ -36,7 +37,7 @@ export function ListingFilters({ categories, cities }: ListingFiltersProps) {
         <label htmlFor="home-q" className={LABEL}>
           {t('listSearch.keywords')}
         </label>
-        <input id="home-q" type="search" name="q" maxLength={100} placeholder={t('listSearch.keywordsHint')} className={CONTROL} />
+        <SearchSuggestBox id="home-q" name="q" maxLength={100} placeholder={t('listSearch.keywordsHint')} className={CONTROL} />
       </div>
       <SelectField id="home-type" name="type" label={t('filters.purpose')} anyLabel={t('filters.anyPurpose')}>
         <option value="sell">{t('nav.forSale')}</option>

@@ -66,9 +66,6 @@ export function PropertyForm({ categories, facilities, initial, draftKey, proper
   const location = useLocation();
   const draft = usePropertyDraft(draftKey, initial);
   const { settings } = useSite();
-  // before a point is chosen the map opens on the company's place (the admin's settings)
-  const companyPlace = { lat: Number(settings.latitude), lng: Number(settings.longitude) };
-  const mapCenter = settings.latitude && settings.longitude && Number.isFinite(companyPlace.lat) && Number.isFinite(companyPlace.lng) ? companyPlace : undefined;
   const { values, media } = draft;
   const step = Math.min(values.step, LAST);
   const stepId = STEPS[step]!;
@@ -173,7 +170,6 @@ export function PropertyForm({ categories, facilities, initial, draftKey, proper
         value={values.location}
         onChange={(next) => update({ location: next })}
         addressLabel={t('listingForm.fields.address')}
-        center={mapCenter}
         errors={{ latitude: errorOf('latitude'), city: errorOf('city'), state: errorOf('state'), country: errorOf('country'), address: errorOf('address') }}
       />
     ),
