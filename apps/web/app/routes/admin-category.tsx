@@ -1,4 +1,4 @@
-import { Form, Link, useNavigation } from 'react-router';
+import { Link, useNavigation } from 'react-router';
 import { PARAMETER_TYPES } from '@abode/shared/enums';
 import { MSG } from '@abode/shared/messages';
 import { CHOICE_TYPES, categoryInput, parameterInput } from '@abode/shared/schemas/catalogue-admin';
@@ -7,9 +7,10 @@ import { adminAction, requireStaff } from '~/features/admin/access.server';
 import { deleteCatalogue, fetchAdminCategory, moved, saveOrder } from '~/features/admin/catalogue-api';
 import { saveCatalogueForm } from '~/features/admin/catalogue-form.server';
 import { AdminShell } from '~/features/admin/components/admin-shell';
-import { CatalogueSection, DeleteButton, OrderButtons, useResetKey } from '~/features/admin/components/catalogue-fields';
+import { CatalogueSection, useResetKey } from '~/features/admin/components/catalogue-fields';
 import { CategoryForm } from '~/features/admin/components/category-form';
 import { ChoiceFieldForm } from '~/features/admin/components/choice-field-form';
+import { ChoiceFieldRow } from '~/features/admin/components/choice-field-row';
 import { useOutcomeToast } from '~/features/admin/components/outcome-toast';
 import { metaTranslator, pageMeta, rootDataOf } from '~/lib/meta';
 import { useTranslation } from '~/lib/translation';
@@ -87,43 +88,30 @@ export default function AdminCategoryPage({ loaderData, actionData }: Route.Comp
           <ol className="divide-y divide-slate-200">
             {parameters.map((parameter, index) => (
               <li key={parameter.id} className="py-3">
-                <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
-                  <div className="min-w-0">
-                    <h3 className="font-semibold text-slate-900">
-                      {parameter.name}
-                      {parameter.is_required ? <span className="ms-2 text-xs font-semibold text-red-700">{t('admin.catalogue.required')}</span> : null}
-                    </h3>
-                    <p className="text-sm text-slate-600">
-                      {t(`admin.catalogue.types.${parameter.type_of_parameter}`)}
-                      {parameter.options.length ? ` · ${parameter.options.join(', ')}` : ''}
-                      {parameter.other_categories ? ` · ${t('admin.catalogue.sharedWith', { count: parameter.other_categories })}` : ''}
-                    </p>
-                  </div>
-                  <Form method="post" className="flex flex-wrap items-center gap-2">
-                    <OrderButtons id={parameter.id} name={parameter.name} first={index === 0} last={index === parameters.length - 1} busy={busy} />
-                    <DeleteButton name={parameter.name} busy={busy}>
-                      {t('admin.catalogue.remove')}
-                    </DeleteButton>
-                  </Form>
-                </div>
-                <details className="mt-2 rounded-xl bg-slate-50 p-3" open={actionData?.form === `parameter-${parameter.id}` && !actionData.ok}>
-                  <summary className="cursor-pointer text-sm font-semibold text-brand-700">
-                    {t('admin.catalogue.edit')}
-                    <span className="sr-only">: {parameter.name}</span>
-                  </summary>
-                  <div className="mt-3">
-                    <ChoiceFieldForm
-                      form={`parameter-${parameter.id}`}
-                      typeField="type_of_parameter"
-                      types={PARAMETER_TYPES}
-                      choiceTypes={CHOICE_TYPES}
-                      values={{ id: parameter.id, name: parameter.name, type: parameter.type_of_parameter, options: parameter.options, is_required: parameter.is_required, translations: parameter.translations }}
-                      outcome={actionData}
-                      busy={busy}
-                      submitLabel={t('admin.catalogue.save')}
-                    />
-                  </div>
-                </details>
+                <ChoiceFieldRow
+                  id={parameter.id}
+                  name={parameter.name}
+                  type={parameter.type_of_parameter}
+                  options={parameter.options}
+                  required={parameter.is_required}
+                  detail={parameter.other_categories ? t('admin.catalogue.sharedWith', { count: parameter.other_categories }) : undefined}
+                  heading="h3"
+                  index={index}
+                  count={parameters.length}
+                  busy={busy}
+                  editOpen={actionData?.form === `parameter-${parameter.id}` && !actionData.ok}
+                >
+                  <ChoiceFieldForm
+                    form={`parameter-${parameter.id}`}
+                    typeField="type_of_parameter"
+                    types={PARAMETER_TYPES}
+                    choiceTypes={CHOICE_TYPES}
+                    values={{ id: parameter.id, name: parameter.name, type: parameter.type_of_parameter, options: parameter.options, is_required: parameter.is_required, translations: parameter.translations }}
+                    outcome={actionData}
+                    busy={busy}
+                    submitLabel={t('admin.catalogue.save')}
+                  />
+                </ChoiceFieldRow>
               </li>
             ))}
           </ol>

@@ -1,11 +1,12 @@
-import { Form, useNavigation } from 'react-router';
+import { useNavigation } from 'react-router';
 import { VERIFICATION_FIELD_TYPES, verificationFieldInput } from '@abode/shared/schemas/catalogue-admin';
 import { adminAction, requireStaff } from '~/features/admin/access.server';
 import { deleteCatalogue, fetchAdminVerificationFields, moved, saveOrder } from '~/features/admin/catalogue-api';
 import { saveCatalogueForm } from '~/features/admin/catalogue-form.server';
 import { AdminShell } from '~/features/admin/components/admin-shell';
-import { CatalogueSection, DeleteButton, OrderButtons, StatusLabel, useResetKey } from '~/features/admin/components/catalogue-fields';
+import { CatalogueSection, StatusLabel, useResetKey } from '~/features/admin/components/catalogue-fields';
 import { ChoiceFieldForm } from '~/features/admin/components/choice-field-form';
+import { ChoiceFieldRow } from '~/features/admin/components/choice-field-row';
 import { useOutcomeToast } from '~/features/admin/components/outcome-toast';
 import { metaTranslator, pageMeta, rootDataOf } from '~/lib/meta';
 import { useTranslation } from '~/lib/translation';
@@ -58,45 +59,32 @@ export default function AdminVerificationFormPage({ loaderData, actionData }: Ro
         <ol className="divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white shadow-sm">
           {fields.map((field, index) => (
             <li key={field.id} className="p-4">
-              <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
-                <div className="min-w-0">
-                  <h2 className="font-semibold text-slate-900">
-                    {field.name} <StatusLabel on={field.status} />
-                    {field.is_required ? <span className="ms-2 text-xs font-semibold text-red-700">{t('admin.catalogue.required')}</span> : null}
-                  </h2>
-                  <p className="text-sm text-slate-600">
-                    {t(`admin.catalogue.types.${field.field_type}`)}
-                    {field.options.length ? ` · ${field.options.join(', ')}` : ''}
-                    {' · '}
-                    {t('admin.catalogue.answerCount', { count: field.answers })}
-                  </p>
-                </div>
-                <Form method="post" className="flex flex-wrap items-center gap-2">
-                  <OrderButtons id={field.id} name={field.name} first={index === 0} last={index === fields.length - 1} busy={busy} />
-                  <DeleteButton name={field.name} busy={busy}>
-                    {t('admin.catalogue.remove')}
-                  </DeleteButton>
-                </Form>
-              </div>
-              <details className="mt-2 rounded-xl bg-slate-50 p-3" open={actionData?.form === `field-${field.id}` && !actionData.ok}>
-                <summary className="cursor-pointer text-sm font-semibold text-brand-700">
-                  {t('admin.catalogue.edit')}
-                  <span className="sr-only">: {field.name}</span>
-                </summary>
-                <div className="mt-3">
-                  <ChoiceFieldForm
-                    form={`field-${field.id}`}
-                    typeField="field_type"
-                    types={VERIFICATION_FIELD_TYPES}
-                    choiceTypes={CHOICES}
-                    values={{ id: field.id, name: field.name, type: field.field_type, options: field.options, is_required: field.is_required, status: field.status, translations: field.translations }}
-                    withStatus
-                    outcome={actionData}
-                    busy={busy}
-                    submitLabel={t('admin.catalogue.save')}
-                  />
-                </div>
-              </details>
+              <ChoiceFieldRow
+                id={field.id}
+                name={field.name}
+                type={field.field_type}
+                options={field.options}
+                required={field.is_required}
+                badge={<StatusLabel on={field.status} />}
+                detail={t('admin.catalogue.answerCount', { count: field.answers })}
+                heading="h2"
+                index={index}
+                count={fields.length}
+                busy={busy}
+                editOpen={actionData?.form === `field-${field.id}` && !actionData.ok}
+              >
+                <ChoiceFieldForm
+                  form={`field-${field.id}`}
+                  typeField="field_type"
+                  types={VERIFICATION_FIELD_TYPES}
+                  choiceTypes={CHOICES}
+                  values={{ id: field.id, name: field.name, type: field.field_type, options: field.options, is_required: field.is_required, status: field.status, translations: field.translations }}
+                  withStatus
+                  outcome={actionData}
+                  busy={busy}
+                  submitLabel={t('admin.catalogue.save')}
+                />
+              </ChoiceFieldRow>
             </li>
           ))}
         </ol>
