@@ -1,13 +1,13 @@
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import { buttonClasses } from '~/components/button';
-import { inputClasses, TextField } from '~/components/form-field';
+import { TextField } from '~/components/form-field';
 import { paths } from '~/config/paths';
-import { adminAction, forbiddenPage, refuse, requireStaff } from '~/features/admin/access.server';
+import { adminAction, loadRecord, refuse, requireStaff } from '~/features/admin/access.server';
 import { deleteArticle, fetchAdminArticle, fetchArticleCategories, saveArticle } from '~/features/admin/content-api';
 import { AdminShell } from '~/features/admin/components/admin-shell';
+import { CategorySelect } from '~/features/admin/components/category-select';
 import { useOutcomeToast } from '~/features/admin/components/outcome-toast';
 import { RichTextEditor } from '~/features/admin/components/rich-text-editor';
-import { ApiRequestError } from '~/lib/api-client';
 import { flashCookie } from '~/lib/flash';
 import { metaTranslator, pageMeta, rootDataOf } from '~/lib/meta';
 import { useTranslation } from '~/lib/translation';
@@ -25,14 +25,8 @@ function articleId(params: { id?: string }): number | null {
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { api, me } = await requireStaff(request, context, 'content.manage');
   const id = articleId(params);
-  try {
-    const [article, categories] = await Promise.all([id === null ? null : fetchAdminArticle(api, id), fetchArticleCategories(api)]);
-    return { me, article, categories };
-  } catch (error) {
-    if (error instanceof ApiRequestError && error.status === 404) throw data(null, { status: 404 });
-    if (error instanceof ApiRequestError && error.status === 403) throw forbiddenPage();
-    throw error;
-  }
+  const [article, categories] = await loadRecord(Promise.all([id === null ? null : fetchAdminArticle(api, id), fetchArticleCategories(api)]));
+  return { me, article, categories };
 }
 
 /** Save (the fields and the picture go on as multipart), or delete. A new article opens for editing. */
@@ -92,14 +86,7 @@ export default function AdminArticlePage({ loaderData, actionData }: Route.Compo
             <label htmlFor="category_id" className="text-sm font-semibold text-slate-800">
               {t('admin.content.articles.category')}
             </label>
-            <select id="category_id" name="category_id" defaultValue={article?.category_id ?? ''} className={`mt-1.5 ${inputClasses}`}>
-              <option value="">{t('admin.content.articles.general')}</option>
-              {categories.map((c) => (
-                <option key={c.id} value={c.id}>
-                  {c.category}
-                </option>
-              ))}
-            </select>
+            <CategorySelect id="category_id" name="category_id" categories={categories} defaultValue={article?.category_id} emptyLabel={t('admin.content.articles.general')} />
           </div>
           <div className="sm:col-span-2 flex flex-wrap items-center gap-4">
             {article?.image ? <img src={article.image} alt={t('admin.content.articles.currentImage')} width={160} height={112} className="h-28 w-40 rounded-xl object-cover" /> : null}

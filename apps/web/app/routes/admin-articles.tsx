@@ -9,6 +9,7 @@ import { adminAction, refuse, requireStaff } from '~/features/admin/access.serve
 import { ADMIN_PAGE_SIZE } from '~/features/admin/api';
 import { deleteArticleCategory, fetchAdminArticles, fetchArticleCategories, saveArticleCategory, setArticleStatus } from '~/features/admin/content-api';
 import { AdminShell } from '~/features/admin/components/admin-shell';
+import { CategorySelect } from '~/features/admin/components/category-select';
 import { useOutcomeToast } from '~/features/admin/components/outcome-toast';
 import { oneOf, searchText } from '~/features/admin/list-search';
 import { metaTranslator, pageMeta, rootDataOf } from '~/lib/meta';
@@ -103,14 +104,7 @@ export default function AdminArticlesPage({ loaderData, actionData }: Route.Comp
             <label htmlFor="article-category" className="text-sm font-semibold text-slate-800">
               {t('admin.content.articles.category')}
             </label>
-            <select id="article-category" name="category" defaultValue={filters.category_id ?? ''} className={`mt-1.5 ${inputClasses}`}>
-              <option value="">{t('admin.content.articles.anyCategory')}</option>
-              {categories.map((c) => (
-                <option key={c.id} value={c.id}>
-                  {c.category}
-                </option>
-              ))}
-            </select>
+            <CategorySelect id="article-category" name="category" categories={categories} defaultValue={filters.category_id} emptyLabel={t('admin.content.articles.anyCategory')} />
           </div>
           <button type="submit" className={buttonClasses({ variant: 'secondary' })}>
             {t('admin.content.filter')}

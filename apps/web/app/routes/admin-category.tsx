@@ -3,7 +3,7 @@ import { PARAMETER_TYPES } from '@abode/shared/enums';
 import { MSG } from '@abode/shared/messages';
 import { CHOICE_TYPES, categoryInput, parameterInput } from '@abode/shared/schemas/catalogue-admin';
 import { paths } from '~/config/paths';
-import { adminAction, requireStaff } from '~/features/admin/access.server';
+import { adminAction, loadRecord, requireStaff } from '~/features/admin/access.server';
 import { deleteCatalogue, fetchAdminCategory, moved, saveOrder } from '~/features/admin/catalogue-api';
 import { saveCatalogueForm } from '~/features/admin/catalogue-form.server';
 import { AdminShell } from '~/features/admin/components/admin-shell';
@@ -20,7 +20,7 @@ const categoryIdOf = (params: { id?: string }) => Number(params.id);
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { api, me } = await requireStaff(request, context, 'catalogue.manage');
-  return { me, category: await fetchAdminCategory(api, categoryIdOf(params)) };
+  return { me, category: await loadRecord(fetchAdminCategory(api, categoryIdOf(params))) };
 }
 
 /**

@@ -2,11 +2,10 @@ import { data, Form, Link, useNavigation } from 'react-router';
 import { buttonClasses } from '~/components/button';
 import { inputClasses } from '~/components/form-field';
 import { paths } from '~/config/paths';
-import { adminAction, forbiddenPage, refuse, requireStaff } from '~/features/admin/access.server';
+import { adminAction, loadRecord, refuse, requireStaff } from '~/features/admin/access.server';
 import { fetchInboxMessage, markInboxMessage, replyToInboxMessage } from '~/features/admin/content-api';
 import { AdminShell } from '~/features/admin/components/admin-shell';
 import { useOutcomeToast } from '~/features/admin/components/outcome-toast';
-import { ApiRequestError } from '~/lib/api-client';
 import { metaTranslator, pageMeta, rootDataOf } from '~/lib/meta';
 import { useTranslation } from '~/lib/translation';
 import type { Route } from './+types/admin-inbox-message';
@@ -19,13 +18,7 @@ function messageId(params: { id: string }): number {
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { api, me } = await requireStaff(request, context, 'content.manage');
-  try {
-    return { me, message: await fetchInboxMessage(api, messageId(params)) };
-  } catch (error) {
-    if (error instanceof ApiRequestError && error.status === 404) throw data(null, { status: 404 });
-    if (error instanceof ApiRequestError && error.status === 403) throw forbiddenPage();
-    throw error;
-  }
+  return { me, message: await loadRecord(fetchInboxMessage(api, messageId(params))) };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {

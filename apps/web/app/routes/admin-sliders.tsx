@@ -7,6 +7,7 @@ import { inputClasses } from '~/components/form-field';
 import { adminAction, refuse, requireStaff } from '~/features/admin/access.server';
 import { deleteSlider, fetchAdminSliders, fetchSliderCategories, saveSlider } from '~/features/admin/content-api';
 import { AdminShell } from '~/features/admin/components/admin-shell';
+import { CategorySelect } from '~/features/admin/components/category-select';
 import { useOutcomeToast } from '~/features/admin/components/outcome-toast';
 import { metaTranslator, pageMeta, rootDataOf } from '~/lib/meta';
 import { useTranslation } from '~/lib/translation';
@@ -72,14 +73,7 @@ function SliderForm({ slider, categories, busy }: { slider: AdminSlider | null; 
       </div>
       <div>
         {label('category_id', t('admin.content.sliders.category'))}
-        <select id={`${key}-category_id`} name="category_id" defaultValue={slider?.category?.id ?? ''} className={`mt-1.5 ${inputClasses}`}>
-          <option value="">{t('admin.content.sliders.none')}</option>
-          {categories.map((c) => (
-            <option key={c.id} value={c.id}>
-              {c.category}
-            </option>
-          ))}
-        </select>
+        <CategorySelect id={`${key}-category_id`} name="category_id" categories={categories} defaultValue={slider?.category?.id} emptyLabel={t('admin.content.sliders.none')} />
       </div>
       <div>
         {label('property_id', t('admin.content.sliders.property'))}

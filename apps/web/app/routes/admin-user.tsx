@@ -2,11 +2,10 @@ import { Form, Link, useNavigation } from 'react-router';
 import { ADMIN_PERMISSIONS, type AdminPermission, permissionKey } from '@abode/shared/admin-permissions';
 import { buttonClasses } from '~/components/button';
 import { paths } from '~/config/paths';
-import { adminAction, requireStaff } from '~/features/admin/access.server';
+import { adminAction, loadRecord, requireStaff } from '~/features/admin/access.server';
 import { fetchUser, setStaffPermissions, setUserActive } from '~/features/admin/api';
 import { AdminShell } from '~/features/admin/components/admin-shell';
 import { useOutcomeToast } from '~/features/admin/components/outcome-toast';
-import { ApiRequestError } from '~/lib/api-client';
 import { metaTranslator, pageMeta, rootDataOf } from '~/lib/meta';
 import { useFormatters } from '~/lib/format';
 import { useTranslation } from '~/lib/translation';
@@ -21,12 +20,7 @@ function idOf(params: { id?: string }): number {
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const id = idOf(params);
   const { api, me } = await requireStaff(request, context, 'users.manage');
-  try {
-    return { me, user: await fetchUser(api, id) };
-  } catch (error) {
-    if (error instanceof ApiRequestError && error.status === 404) throw new Response(null, { status: 404 });
-    throw error;
-  }
+  return { me, user: await loadRecord(fetchUser(api, id)) };
 }
 
 /** Deactivate, reactivate, or (admins) change a staff account's permissions. */

@@ -29,6 +29,17 @@ export async function requireStaff(request: Request, context: AppLoadContext, pe
   }
 }
 
+/** The record a page is about: the API's 404 becomes the not-found page, its 403 the 403 page. */
+export async function loadRecord<T>(load: Promise<T>): Promise<T> {
+  try {
+    return await load;
+  } catch (error) {
+    if (error instanceof ApiRequestError && error.status === 404) throw data(null, { status: 404 });
+    if (error instanceof ApiRequestError && error.status === 403) throw forbiddenPage();
+    throw error;
+  }
+}
+
 export interface AdminOutcome {
   ok: boolean;
   /** the API's message, translated by the page */
