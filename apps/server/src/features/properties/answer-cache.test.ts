@@ -69,6 +69,7 @@ describe.each(testDialects())('cached answers on %s', (dialect) => {
     const before = await version();
     await t.db.updateTable('advertisements').set({ status: ADVERTISEMENT_STATUS.expired }).where('end_date', '<=', '1970-01-01').execute();
     await t.db.deleteFrom('faqs').where('id', '=', -1).execute();
+    await t.db.updateTable('cities').set({ image: 'none.webp' }).where('id', '=', -1).execute();
     await t.db.updateTable('settings').set({ value: 'x' }).where('key', '=', 'no such setting').execute();
     await t.db.updateTable('users').set({ name }).where('id', '=', owner.id).execute();
     expect(await version()).toBe(before);

@@ -5,7 +5,7 @@ import { type AnyDb, isPostgres } from './helpers.js';
 // `update advertisements … where end_date <= now` (which almost always matches nothing) moved the
 // search version every few minutes and threw away every cached answer and page of every instance
 // at once: on the crowd benchmark the detail pages' p95 went from tens of milliseconds to 1.8 s
-// while they were all rendered again (issue #19). The statement triggers of 0007 and 0018 now look
+// while they were all rendered again (issue #19). The statement triggers of 0007, 0018, 0021 and 0022 now look
 // at their transition tables and bump only when a row was written; the users trigger (a column
 // list allows no transition table) becomes a row trigger that bumps only when a shown column
 // changes, on both databases (a sign-in rewrites a profile with the same values). SQLite's
@@ -13,7 +13,10 @@ import { type AnyDb, isPostgres } from './helpers.js';
 const STATEMENT_TRIGGERS: [table: string, trigger: string][] = [
   ['categories', 'categories_search_state'],
   ['advertisements', 'advertisements_search_state'],
-  ...['translations', 'projects', 'project_images', 'articles', 'sliders', 'faqs', 'settings'].map((table): [string, string] => [table, `${table}_answers_state`]),
+  // 0018's content tables, and the catalogue's (0021) and the console's content (0022)
+  ...['translations', 'projects', 'project_images', 'articles', 'sliders', 'faqs', 'settings', 'parameters', 'category_parameters', 'facilities', 'cities', 'homepage_sections', 'article_categories'].map(
+    (table): [string, string] => [table, `${table}_answers_state`],
+  ),
 ];
 const OWNER_COLUMNS = ['name', 'profile', 'email', 'mobile', 'country_code', 'slug_id', 'verification_status', 'is_active'];
 
