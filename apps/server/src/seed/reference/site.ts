@@ -1,23 +1,23 @@
 import type { HomepageSectionType, PackageFeature } from '@abode/shared/enums';
 
 // Site configuration the admin edits later: homepage blocks, SEO per page, packages and the
-// agent verification form.
+// agent verification form. The home sections' titles start as the web app's reviewed copy.
 
 export const HOMEPAGE_SECTIONS: Readonly<Record<HomepageSectionType, { title: string; titleAr: string }>> = {
-  featured_properties_section: { title: 'Featured Properties', titleAr: 'عقارات مميزة' },
-  categories_section: { title: 'Browse by Category', titleAr: 'تصفح حسب الفئة' },
-  most_liked_properties_section: { title: 'Most Liked Properties', titleAr: 'العقارات الأكثر إعجاباً' },
-  most_viewed_properties_section: { title: 'Most Viewed Properties', titleAr: 'العقارات الأكثر مشاهدة' },
-  projects_section: { title: 'New Projects', titleAr: 'مشاريع جديدة' },
-  articles_section: { title: 'Guides and News', titleAr: 'أدلة وأخبار' },
-  agents_list_section: { title: 'Our Agents', titleAr: 'وكلاؤنا' },
-  faqs_section: { title: 'Frequently Asked Questions', titleAr: 'الأسئلة الشائعة' },
-  nearby_properties_section: { title: 'Properties Near You', titleAr: 'عقارات بالقرب منك' },
-  user_recommendations_section: { title: 'Recommended for You', titleAr: 'موصى به لك' },
-  premium_properties_section: { title: 'Premium Properties', titleAr: 'عقارات بريميوم' },
-  featured_projects_section: { title: 'Featured Projects', titleAr: 'مشاريع مميزة' },
-  properties_by_cities_section: { title: 'Properties by City', titleAr: 'العقارات حسب المدينة' },
-  properties_on_map_section: { title: 'Explore on the Map', titleAr: 'استكشف على الخريطة' },
+  featured_properties_section: { title: 'Featured properties', titleAr: 'عقارات مميزة' },
+  categories_section: { title: 'Browse by category', titleAr: 'تصفّح حسب الفئة' },
+  most_liked_properties_section: { title: 'Most liked', titleAr: 'الأكثر إعجابًا' },
+  most_viewed_properties_section: { title: 'Most viewed', titleAr: 'الأكثر مشاهدة' },
+  projects_section: { title: 'New projects', titleAr: 'مشاريع جديدة' },
+  articles_section: { title: 'Guides and news', titleAr: 'أدلة وأخبار' },
+  agents_list_section: { title: 'Meet our agents', titleAr: 'تعرّف على وكلائنا' },
+  faqs_section: { title: 'Questions people ask', titleAr: 'أسئلة يطرحها الناس' },
+  nearby_properties_section: { title: 'Properties near you', titleAr: 'عقارات بالقرب منك' },
+  user_recommendations_section: { title: 'Recommended for you', titleAr: 'مقترحة لك' },
+  premium_properties_section: { title: 'Premium properties', titleAr: 'عقارات بريميوم' },
+  featured_projects_section: { title: 'Featured projects', titleAr: 'مشاريع مميزة' },
+  properties_by_cities_section: { title: 'Properties by city', titleAr: 'العقارات حسب المدينة' },
+  properties_on_map_section: { title: 'Explore on the map', titleAr: 'استكشف على الخريطة' },
 };
 
 const ORGANIZATION_SCHEMA = JSON.stringify({
