@@ -108,6 +108,7 @@ test('a visitor on a premium listing sees its teaser and is led to the plans', a
   await axe();
   await page.getByRole('link', { name: 'See subscription plans' }).click();
   await expect(page).toHaveURL(/\/subscription-plan$/);
-  await expect(page.getByTestId('plan-card')).toHaveCount(4);
+  // the seeded plans (the admin's journeys may add more on the same server)
+  for (const plan of ['Free trial', 'Basic', 'Pro', 'Enterprise']) await expect(page.getByRole('article', { name: plan })).toBeVisible();
   await expect(page.getByRole('article', { name: 'Basic' }).getByRole('link', { name: 'Log in to choose this plan' })).toBeVisible();
 });
