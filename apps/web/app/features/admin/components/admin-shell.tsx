@@ -98,7 +98,8 @@ export function AdminShell({ me, title, lead, actions, children }: { me: AdminMe
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:flex lg:gap-8 lg:px-8 lg:py-10">
       <nav ref={navRef} aria-label={t('admin.nav.label')} className="-mx-4 mb-6 border-b border-slate-200 px-4 pb-3 lg:mx-0 lg:mb-0 lg:w-56 lg:shrink-0 lg:border-0 lg:p-0">
         <p className="mb-2 hidden text-xs font-semibold tracking-widest text-slate-600 uppercase lg:block">{t('admin.title')}</p>
-        <ul className="flex gap-1 overflow-x-auto lg:flex-col lg:gap-4 lg:overflow-visible">
+        {/* relative: the group names hidden on a phone (sr-only, absolute) stay inside the scrolling row instead of widening the page */}
+        <ul className="relative flex gap-1 overflow-x-auto lg:flex-col lg:gap-4 lg:overflow-visible">
           {groups.map((group, index) => (
             <li key={group.key} className={`flex shrink-0 items-center lg:block ${index > 0 ? 'border-s border-slate-200 ps-1 lg:border-0 lg:ps-0' : ''}`}>
               <p id={`admin-nav-${group.key}`} className="sr-only lg:not-sr-only lg:mb-1 lg:px-3 lg:text-xs lg:font-semibold lg:text-slate-600">
