@@ -55,7 +55,8 @@ export function createSettingsAdminService(deps: {
     async saveImage(actor: Actor, key: SiteImageSetting, upload: UploadedFile | undefined): Promise<string> {
       if (!upload) throw badRequest(MSG.siteImageRequired);
       const previous = (await repo.values([key])).get(key) ?? '';
-      const stored = await replaceImage(media, upload, { folder: 'site', previous }, async (newKey) => {
+      // a logo is wide and short, a favicon small: the pipeline's usual 120 px minimum would refuse them
+      const stored = await replaceImage(media, upload, { folder: 'site', previous, minSize: 16 }, async (newKey) => {
         await repo.save({ [key]: newKey! }, { actorId: actor.id, action: 'update_image', entity: 'settings', before: { [key]: previous || null }, after: { [key]: newKey! }, ip: actor.ip });
         return newKey!;
       });
