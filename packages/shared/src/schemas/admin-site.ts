@@ -10,7 +10,7 @@ export type SiteImageSetting = (typeof SITE_IMAGE_SETTINGS)[number];
 export const siteImageParams = z.object({ key: z.enum(SITE_IMAGE_SETTINGS, { error: 'Unknown image setting' }) });
 
 /** How the connection is protected: TLS from the start (465), STARTTLS required, or neither (a local relay). */
-export const SMTP_ENCRYPTIONS = ['tls', 'starttls', 'none'] as const;
+export const SMTP_ENCRYPTIONS = ['starttls', 'tls', 'none'] as const;
 export type SmtpEncryption = (typeof SMTP_ENCRYPTIONS)[number];
 
 export const MAIL_SETTINGS = ['smtp_host', 'smtp_port', 'smtp_encryption', 'smtp_user', 'smtp_password', 'smtp_from'] as const;
@@ -29,7 +29,7 @@ export const mailSettingsInput = z.strictObject(
       .union([z.literal(''), z.coerce.number({ error: 'SMTP port must be a number' }).int('SMTP port must be a whole number').min(1, 'SMTP port must be 1 to 65535').max(65535, 'SMTP port must be 1 to 65535')])
       .transform((v) => String(v))
       .optional(),
-    smtp_encryption: z.enum(SMTP_ENCRYPTIONS, { error: 'Encryption must be tls, starttls or none' }).optional(),
+    smtp_encryption: z.enum(SMTP_ENCRYPTIONS, { error: 'Encryption must be starttls, tls or none' }).optional(),
     smtp_user: text('SMTP user', 191).optional(),
     smtp_password: z.string({ error: 'SMTP password must be text' }).max(500, 'SMTP password must be at most 500 characters').optional(),
     smtp_from: z.union([z.literal(''), z.email('Invalid email format').max(191)]).optional(),

@@ -238,12 +238,8 @@ const plain = (label: string, max: number) => z.string({ error: `${label} must b
 
 /** An https tile template with the {z}, {x} and {y} placeholders (an optional {s} subdomain, {r} retina mark). */
 export function isTileTemplate(value: string): boolean {
-  if (!/^https:\/\/[^\s"'<>\\]+$/.test(value) || !['{z}', '{x}', '{y}'].every((p) => value.includes(p))) return false;
-  try {
-    return new URL(value.replace(/\{[a-z]+\}/g, '0')).protocol === 'https:';
-  } catch {
-    return false;
-  }
+  // a host (of letters, digits, dots, dashes and an {s} subdomain), an optional port, then a path without quotes or spaces
+  return /^https:\/\/(?:\{s\}\.)?[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+(?::\d{1,5})?\/[^\s"'<>\\`]*$/.test(value) && ['{z}', '{x}', '{y}'].every((p) => value.includes(p));
 }
 
 /** The settings the console edits, each checked; keys it does not list are refused. */
