@@ -28,14 +28,16 @@ export function createLiveMapTiles(deps: { read: () => Promise<Map<string, strin
   let readAt = -Infinity;
   let reading: Promise<void> | undefined;
 
+  /** Never fails: with the database away the last copy stays (and the answer goes on to its own error). */
   const refresh = () =>
     (reading ??= deps
       .read()
       .then((settings) => {
         tiles = tilesFrom(settings, deps.server);
-        readAt = Date.now();
       })
+      .catch(() => {})
       .finally(() => {
+        readAt = Date.now();
         reading = undefined;
       }));
 
