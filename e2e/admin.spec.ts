@@ -212,6 +212,7 @@ test('the admin adds a language, uploads its file, edits a string and sees it on
 test('the settings page is accessible on laptop and phone and saves', async ({ page, axe }) => {
   await logIn(page, await demoAdmin(), '/login?redirectTo=/admin/settings');
   await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: copy.admin.settings.imagesTitle })).toBeVisible();
   await expect(page.getByLabel('Company name')).not.toHaveValue('');
   await expect(page.getByRole('button', { name: 'Switch demo mode on' })).toBeVisible();
   await checkPage(page, axe);
@@ -221,4 +222,8 @@ test('the settings page is accessible on laptop and phone and saves', async ({ p
   // saving the values as they are changes nothing, and says so as any save does
   await page.getByRole('button', { name: 'Save settings' }).click();
   await expect(page.getByText(copy.settingsSaved)).toBeVisible();
+  // the mail server section: with none set in the console, the test mail goes the server's way (the outbox here)
+  await expect(page.getByRole('heading', { name: copy.admin.settings.mailTitle })).toBeVisible();
+  await page.getByRole('button', { name: copy.admin.settings.mailTest }).click();
+  await expect(page.getByText(copy.testMailSent)).toBeVisible();
 });

@@ -76,7 +76,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   registerErrorHandling(app);
-  await registerSecurityHeaders(app, { publicUrl: env.PUBLIC_URL, imageOrigins: [originOf(deps.storage.url('probe')), originOf(env.MAP_TILE_URL)] });
+  const features = createFeatures(deps, app.log);
+  // the map tiles can change in the console: their origin is read per answer, the copy kept fresh here
+  app.addHook('onRequest', async () => features.mapTiles.fresh());
+  await registerSecurityHeaders(app, { publicUrl: env.PUBLIC_URL, imageOrigins: [originOf(deps.storage.url('probe'))], tileOrigin: () => originOf(features.mapTiles.current().url) });
   await app.register(cookie);
   await app.register(swagger, {
     openapi: {
@@ -93,7 +96,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...(deps.redis ? { redis: deps.redis, nameSpace } : {}),
     errorResponseBuilder: (_req, context) => ({ statusCode: 429, ...fail(429, MSG.tooManyRequests), retryAfter: context.after }),
   });
-  const features = createFeatures(deps, app.log);
   app.decorate('viewCounts', features.views);
   const origins = parseOrigins(env.CORS_ORIGINS);
   const isAllowedOrigin = (origin: string, request: { host: string; protocol: string }) =>

@@ -31,10 +31,7 @@ import { TranslationProvider, useTranslation } from '~/lib/translation';
 import type { Route } from './+types/root';
 import './app.css';
 
-export const links: Route.LinksFunction = () => [
-  { rel: 'icon', href: paths.favicon, type: 'image/svg+xml' },
-  { rel: 'manifest', href: paths.manifest },
-];
+export const links: Route.LinksFunction = () => [{ rel: 'manifest', href: paths.manifest }];
 
 /** Sent with the logout form: this browser's push endpoint, so logging out forgets only its subscription. */
 async function thisBrowserPush(): Promise<Record<string, string>> {
@@ -96,6 +93,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0f766e" />
         <Meta />
+        {/* the icon the admin uploaded (web_favicon), else the site's own */}
+        {data?.settings.web_favicon ? <link rel="icon" href={data.settings.web_favicon} /> : <link rel="icon" href={paths.favicon} type="image/svg+xml" />}
         <Links />
       </head>
       <body className="flex min-h-dvh flex-col bg-white font-sans text-slate-800 antialiased">

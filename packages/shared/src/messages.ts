@@ -137,6 +137,11 @@ export const MSG = {
   defaultLanguageStays: 'The default language must stay switched on',
   settingsSaved: 'Settings saved',
   currencyUnknown: 'Unknown currency code',
+  siteImageSaved: 'Image saved',
+  siteImageRequired: 'Choose an image to upload',
+  mailSettingsSaved: 'Mail settings saved',
+  testMailSent: 'Test mail sent',
+  testMailFailed: 'The test mail could not be sent',
   // Admin console: content (articles, FAQs, sliders, home sections, pages, inbox)
   articleSaved: 'Article saved',
   articleDeleted: 'Article deleted',

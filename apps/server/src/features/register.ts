@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../app.js';
-import { createMailer } from '../core/mail/mailer.js';
+import { ConfiguredMailer, createMailer } from '../core/mail/mailer.js';
 import { createMailCopy } from './mail/mail-copy.js';
 import { createTransactionalMail } from './mail/transactional-mail.js';
 import { createPrivateStorage } from '../core/media/create-storage.js';
@@ -162,6 +162,8 @@ import { paymentsRoutes } from './payments/payments.routes.js';
 import { createPaymentsService } from './payments/payments.service.js';
 import { createPaymentProviders } from './payments/providers.js';
 import { createPaymentSettingsService } from './settings/payment-settings.service.js';
+import { createMailSettingsService } from './settings/mail-settings.service.js';
+import { createLiveMapTiles, MAP_TILE_SETTINGS } from './settings/map-tiles.js';
 import { paymentsAdminRoutes } from './payments/payments-admin.routes.js';
 import { createTransactionsAdminRepo } from './payments/transactions-admin.repo.js';
 import { createPackagesAdminRepo } from './packages/packages-admin.repo.js';
@@ -194,13 +196,16 @@ export function createFeatures(deps: AppDeps, log: FastifyBaseLogger) {
   const languagesRepo = createLanguagesRepo(db);
   const languages = createLanguagesService({ repo: languagesRepo });
   const packages = createPackagesService({ repo: createPackagesRepo(db), gate: createPackageGate(db) });
-  const settings = createSettingsService({
-    repo: createSettingsRepo(db),
-    storage,
-    languages,
-    packages,
-    mapTiles: { url: env.MAP_TILE_URL, attribution: env.MAP_TILE_ATTRIBUTION },
-  });
+  const serverTiles = { url: env.MAP_TILE_URL, attribution: env.MAP_TILE_ATTRIBUTION };
+  const settings = createSettingsService({ repo: createSettingsRepo(db), storage, languages, packages, mapTiles: serverTiles });
+  const settingsAdminRepo = createSettingsAdminRepo(db);
+  // the console's map tiles, kept in memory for the security headers (map-tiles.ts)
+  const mapTiles = createLiveMapTiles({ read: () => settingsAdminRepo.values(MAP_TILE_SETTINGS), server: serverTiles });
+  // gateway secrets and the SMTP password are sealed in the settings table (ADR 033)
+  const secrets = createSecretBox(loadSettingsKey(env));
+  const mailSettings = createMailSettingsService({ repo: settingsAdminRepo, secrets });
+  // the console's SMTP server when set, else SMTP_URL, else the outbox
+  const mailer = new ConfiguredMailer({ load: mailSettings.smtp, fallback: createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, dataDir: env.DATA_DIR, log }), from: env.MAIL_FROM });
   const categoriesRepo = createCategoriesRepo(db);
   const categories = createCategoriesService({ repo: categoriesRepo, storage, languages });
   const blocks = createBlocksService({ repo: createBlocksRepo(db) });
@@ -229,7 +234,7 @@ export function createFeatures(deps: AppDeps, log: FastifyBaseLogger) {
   const companyName = () => settings.companyName();
   // transactional mail in each person's language, from the `mail` section of the language files
   const mail = createTransactionalMail({
-    mailer: createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, dataDir: env.DATA_DIR, log }),
+    mailer,
     copyOf: createMailCopy(languagesRepo.findActiveByCode),
     companyName,
     defaultLanguage: async () => (await settings.value('default_language')) || 'en',
@@ -325,9 +330,7 @@ export function createFeatures(deps: AppDeps, log: FastifyBaseLogger) {
   const catalogueRepo = createCatalogueRepo(db);
   const catalogue = createCatalogueService({ db, repo: catalogueRepo, gate: packages.gate, languages });
   const paymentsRepo = createPaymentsRepo(db);
-  // gateway secrets are sealed in the settings table (ADR 033)
-  const secrets = createSecretBox(loadSettingsKey(env));
-  const paymentSettings = createPaymentSettingsService({ repo: createSettingsAdminRepo(db), secrets });
+  const paymentSettings = createPaymentSettingsService({ repo: settingsAdminRepo, secrets });
   const paymentProviders = createPaymentProviders({ settings, secrets, urls: { stripe: env.STRIPE_API_URL, paypal: env.PAYPAL_API_URL, flutterwave: env.FLUTTERWAVE_API_URL } });
   const payments = createPaymentsService({ db, repo: paymentsRepo, catalogue, providers: paymentProviders, publicUrl: env.PUBLIC_URL });
   const bankTransfers = createBankTransferService({ db, repo: paymentsRepo, catalogue, payments, privateStorage, notifications });
@@ -347,6 +350,9 @@ export function createFeatures(deps: AppDeps, log: FastifyBaseLogger) {
   return {
     /** Resolves bearer tokens for the auth guard. */
     sessions,
+
+    /** The map tiles the security headers let pictures load from (the console's, else MAP_TILE_URL). */
+    mapTiles,
 
     /** The company's side of chat, for the admin console. */
     chat,
@@ -435,7 +441,10 @@ export function createFeatures(deps: AppDeps, log: FastifyBaseLogger) {
       await api.register(geocodingRoutes, { service: geocoding });
       await api.register(moderationRoutes, { service: createModerationService({ repo: createModerationRepo(db), notifications, users, mail }) });
       await api.register(adminRoutes, { service: admin });
-      await api.register(settingsAdminRoutes, { service: createSettingsAdminService({ repo: createSettingsAdminRepo(db) }) });
+      await api.register(settingsAdminRoutes, {
+        service: createSettingsAdminService({ repo: settingsAdminRepo, media: { storage, encoder: imageEncoder }, onChange: mapTiles.refresh }),
+        mail: { settings: mailSettings, mailer, emailOf: settingsAdminRepo.userEmail, companyName },
+      });
       // the console's Content area (issue #17, ADR 032): articles, FAQs, sliders, inbox; pages and home sections are settings
       await api.register(articlesAdminRoutes, { service: createArticlesAdminService({ db, repo: articlesRepo, storage, imageEncoder }) });
       await api.register(faqsAdminRoutes, { service: createFaqsAdminService({ db, repo: faqsRepo }) });
@@ -462,8 +471,8 @@ export function createFeatures(deps: AppDeps, log: FastifyBaseLogger) {
       await api.register(paymentsAdminRoutes, { transactions: createTransactionsAdminRepo(db), settings: paymentSettings });
       // secrets stored in plain text before ADR 033 (or by a seed) are sealed before the first request
       api.addHook('onReady', async () => {
-        const sealed = await paymentSettings.sealStored();
-        if (sealed > 0) api.log.info({ sealed }, 'payment secrets sealed');
+        const sealed = (await paymentSettings.sealStored()) + (await mailSettings.sealStored());
+        if (sealed > 0) api.log.info({ sealed }, 'settings secrets sealed');
       });
     },
   };

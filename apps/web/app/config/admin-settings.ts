@@ -1,9 +1,29 @@
 // The settings form of the console: its groups, and which fields are switches (an unticked box
 // sends nothing, so the page's action writes "0" for it).
 
+import { SMTP_ENCRYPTIONS } from '@abode/shared/schemas/admin-site';
 import { AREA_SETTING_UNITS } from '@abode/shared/search/parameter-kinds';
 
-export type SettingField = { key: string; kind: 'text' | 'email' | 'url' | 'number' | 'textarea' | 'switch' } | { key: string; kind: 'choice'; options: readonly string[] };
+/** `hint`: the field has a line of help under it (admin.settings.hints.<key>). */
+export type SettingField = ({ key: string; kind: 'text' | 'email' | 'url' | 'number' | 'textarea' | 'switch' } | { key: string; kind: 'choice'; options: readonly string[] }) & {
+  hint?: true;
+  /** A number's largest value (else 3650, the days of a listing period). */
+  max?: number;
+  /** A choice whose options have labels (admin.settings.options.<key>.<option>). */
+  labelled?: true;
+};
+
+/** The site images the console uploads, in the order the page shows them. */
+export { SITE_IMAGE_SETTINGS } from '@abode/shared/schemas/admin-site';
+
+/** The mail server form: the password only when typed (empty keeps the stored one). */
+export const MAIL_FIELDS: readonly SettingField[] = [
+  { key: 'smtp_host', kind: 'text', hint: true },
+  { key: 'smtp_port', kind: 'number', max: 65535 },
+  { key: 'smtp_encryption', kind: 'choice', options: SMTP_ENCRYPTIONS, labelled: true },
+  { key: 'smtp_user', kind: 'text' },
+  { key: 'smtp_from', kind: 'email' },
+];
 
 export const SETTING_GROUPS: readonly { key: string; fields: readonly SettingField[] }[] = [
   {
@@ -58,6 +78,14 @@ export const SETTING_GROUPS: readonly { key: string; fields: readonly SettingFie
       { key: 'youtube_id', kind: 'url' },
     ],
   },
+  {
+    // empty: the server's MAP_TILE_URL / MAP_TILE_ATTRIBUTION (admin.settings.hints explains)
+    key: 'maps',
+    fields: [
+      { key: 'map_tile_url', kind: 'url', hint: true },
+      { key: 'map_tile_attribution', kind: 'textarea', hint: true },
+    ],
+  },
 ];
 
 /** The form's values as the API takes them: every field of the form, unticked switches as "0". */
@@ -67,5 +95,13 @@ export function settingsFromForm(form: FormData): Record<string, string> {
     if (field.kind === 'switch') values[field.key] = form.get(field.key) === '1' ? '1' : '0';
     else if (form.has(field.key)) values[field.key] = String(form.get(field.key));
   }
+  return values;
+}
+
+/** The mail form's values as the API takes them. */
+export function mailSettingsFromForm(form: FormData): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const { key } of MAIL_FIELDS) values[key] = String(form.get(key) ?? '').trim();
+  values.smtp_password = String(form.get('smtp_password') ?? '');
   return values;
 }

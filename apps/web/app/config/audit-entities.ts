@@ -10,6 +10,7 @@ export const AUDIT_ENTITIES = [
   'advertisement',
   'language',
   'settings',
+  'mail_settings',
   'notification',
   // the Content area (features/articles, faqs, homepage, contact)
   'article',

@@ -22,6 +22,12 @@ describe('translateApiMessage', () => {
     expect(translateApiMessage(t, MSG.notFound)).toBe('غير موجود');
     expect(translateApiMessage(t, 'Some other text')).toBe('Some other text');
   });
+
+  it('translates a known message followed by a detail, and keeps the detail', () => {
+    const { t } = createI18n('ar', { testMailFailed: 'تعذّر إرسال الرسالة التجريبية.' });
+    expect(translateApiMessage(t, `${MSG.testMailFailed}: connect ECONNREFUSED 127.0.0.1:1`)).toBe('تعذّر إرسال الرسالة التجريبية: connect ECONNREFUSED 127.0.0.1:1');
+    expect(translateApiMessage(t, 'Unknown: detail')).toBe('Unknown: detail');
+  });
 });
 
 describe('money suffix words', () => {

@@ -55,5 +55,9 @@ export const apiMessageKey = (message: string): MessageKey | undefined => MESSAG
 /** The API answers SPEC §8 messages in English; show them in the visitor's language when known. */
 export function translateApiMessage(t: TFunction, message: string): string {
   const key = MESSAGE_KEYS.get(message);
-  return key ? t(key) : message;
+  if (key) return t(key);
+  // "<message>: <detail>" (the SMTP server's error after a failed test mail): the message translated, the detail as it came
+  const colon = message.indexOf(': ');
+  const prefix = colon > 0 ? MESSAGE_KEYS.get(message.slice(0, colon)) : undefined;
+  return prefix ? `${String(t(prefix)).replace(/\.$/, '')}: ${message.slice(colon + 2)}` : message;
 }

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ADMIN_PERMISSIONS, permissionKey } from '@abode/shared/admin-permissions';
 import { FEATURE_STATES } from '@abode/shared/schemas/admin';
-import { SETTING_GROUPS } from '~/config/admin-settings';
+import { MAIL_FIELDS, SETTING_GROUPS, SITE_IMAGE_SETTINGS } from '~/config/admin-settings';
 import { AUDIT_ENTITIES } from '~/config/audit-entities';
 import { describe, expect, it } from 'vitest';
 import { HOMEPAGE_SECTION_TYPES, PACKAGE_FEATURES, PARAMETER_TYPES, PROPERTY_TYPES, PROJECT_TYPES, RENT_DURATIONS, REQUEST_STATUSES, SLIDER_TYPES, VERIFICATION_STATUSES } from '@abode/shared/enums';
@@ -123,7 +123,10 @@ describe('translation keys used by the web app', () => {
       ['admin.paymentSettings.fields', GATEWAY_FIELDS.flatMap((gateway) => [...gateway.public, ...gateway.secret])],
       ['admin.notifications.audiences', ['all', 'selected']],
       ['admin.settings.groups', SETTING_GROUPS.map((group) => group.key)],
-      ['admin.settings.fields', SETTING_GROUPS.flatMap((group) => group.fields.map((field) => field.key))],
+      ['admin.settings.fields', [...SETTING_GROUPS.flatMap((group) => group.fields), ...MAIL_FIELDS].map((field) => field.key)],
+      ['admin.settings.hints', [...SETTING_GROUPS.flatMap((group) => group.fields), ...MAIL_FIELDS].filter((field) => field.hint).map((field) => field.key)],
+      ['admin.settings.options', [...SETTING_GROUPS.flatMap((group) => group.fields), ...MAIL_FIELDS].flatMap((field) => (field.kind === 'choice' && field.labelled ? field.options.map((option) => `${field.key}.${option}`) : []))],
+      ['admin.settings.images', SITE_IMAGE_SETTINGS],
     ];
     const templated = new Set(calls.filter(({ key }) => key.includes('${')).map(({ key }) => key.slice(0, key.indexOf('${') - 1)));
     expect([...templated].sort()).toEqual(families.map(([prefix]) => prefix).sort());

@@ -236,6 +236,12 @@ const link = (label: string) =>
     .optional();
 const plain = (label: string, max: number) => z.string({ error: `${label} must be text` }).trim().max(max, `${label} must be at most ${max} characters`).optional();
 
+/** An https tile template with the {z}, {x} and {y} placeholders (an optional {s} subdomain, {r} retina mark). */
+export function isTileTemplate(value: string): boolean {
+  // a host (of letters, digits, dots, dashes and an {s} subdomain), an optional port, then a path without quotes or spaces
+  return /^https:\/\/(?:\{s\}\.)?[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+(?::\d{1,5})?\/[^\s"'<>\\`]*$/.test(value) && ['{z}', '{x}', '{y}'].every((p) => value.includes(p));
+}
+
 /** The settings the console edits, each checked; keys it does not list are refused. */
 export const settingsInput = z.strictObject(
   {
@@ -268,6 +274,15 @@ export const settingsInput = z.strictObject(
       .transform((n) => String(n))
       .optional(),
     text_property_submission: plain('Submission message', 1000),
+    // the console's map tiles replace MAP_TILE_URL / MAP_TILE_ATTRIBUTION when set ("" = the server's)
+    map_tile_url: z
+      .string({ error: 'Tile URL must be text' })
+      .trim()
+      .max(300, 'Tile URL must be at most 300 characters')
+      .refine((v) => v === '' || isTileTemplate(v), 'Tile URL must be an https:// address with {z}, {x} and {y}')
+      .optional(),
+    /** HTML (links); sanitised on save. */
+    map_tile_attribution: plain('Tile attribution', 500),
   },
   { error: 'Unknown setting' },
 );

@@ -90,7 +90,7 @@ export interface WebSettings extends TextSettings, ImageSettings, BooleanSetting
   homepage_sections: HomepageSection[];
   features_available: { premium_properties: boolean; project_access: boolean };
   languages: LanguageSummary[];
-  /** Map tile URL template ({z}/{x}/{y}); "" = maps without tiles. From the server's MAP_TILE_URL. */
+  /** Map tile URL template ({z}/{x}/{y}); "" = maps without tiles. The console's (map_tile_url), else the server's MAP_TILE_URL. */
   map_tile_url: string;
   /** HTML credit line for the tiles (MAP_TILE_ATTRIBUTION). */
   map_tile_attribution: string;

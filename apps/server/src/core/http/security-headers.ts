@@ -25,10 +25,15 @@ export function originOf(template: string): string | undefined {
   }
 }
 
+/** A CSP source for the tiles' origin; "'self'" (already allowed) when there is none or it is already listed. */
+const tileSource = (origin: () => string | undefined) => () => origin() ?? "'self'";
+
 export interface SecurityHeaderOptions {
   publicUrl: string;
   /** Where the browser loads pictures (storage, PUBLIC_URL even when reached by another address) and map tiles from. */
   imageOrigins: (string | undefined)[];
+  /** The map tiles' origin, read for every answer (the console can change it); undefined when there are no tiles. */
+  tileOrigin?: () => string | undefined;
 }
 
 export async function registerSecurityHeaders(app: FastifyInstance, options: SecurityHeaderOptions): Promise<void> {
@@ -49,7 +54,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, options: Sec
         ],
         // React renders style attributes, and Leaflet positions its tiles with them
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', ...images],
+        imgSrc: ["'self'", 'data:', 'blob:', ...images, ...(options.tileOrigin ? [tileSource(options.tileOrigin)] : [])],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         // listing video tours play in the providers' privacy-enhanced players

@@ -56,6 +56,56 @@ export class OutboxMailer implements Mailer {
   }
 }
 
+/** An SMTP server set in the console (issue #17); the password already opened. */
+export interface SmtpSettings {
+  host: string;
+  port: number;
+  /** tls: TLS from the start; starttls: the upgrade is required; none: plain (a local relay). */
+  encryption: 'tls' | 'starttls' | 'none';
+  user: string;
+  password: string;
+  /** The sender; "" = MAIL_FROM. */
+  from: string;
+}
+
+/**
+ * The console's SMTP server when one is set, else `fallback` (SMTP_URL, or the outbox). The
+ * settings are read for every mail, so a change in the console (on any instance) applies to the
+ * next one without a restart; the transport is built again only when they change.
+ */
+export class ConfiguredMailer implements Mailer {
+  private built: { key: string; transport: Transporter; from: string } | undefined;
+  constructor(
+    private readonly options: { load: () => Promise<SmtpSettings | null>; fallback: Mailer; from: string },
+  ) {}
+
+  async send(message: MailMessage): Promise<void> {
+    const smtp = await this.options.load();
+    if (!smtp) return this.options.fallback.send(message);
+    const key = JSON.stringify(smtp);
+    if (this.built?.key !== key) {
+      this.built?.transport.close();
+      this.built = {
+        key,
+        from: smtp.from || this.options.from,
+        transport: nodemailer.createTransport({
+          host: smtp.host,
+          port: smtp.port,
+          secure: smtp.encryption === 'tls',
+          requireTLS: smtp.encryption === 'starttls',
+          ignoreTLS: smtp.encryption === 'none',
+          ...(smtp.user ? { auth: { user: smtp.user, pass: smtp.password } } : {}),
+          // a wrong host fails the console's test mail within seconds, not minutes
+          connectionTimeout: 10_000,
+          greetingTimeout: 10_000,
+          socketTimeout: 30_000,
+        }),
+      };
+    }
+    await this.built.transport.sendMail({ from: this.built.from, ...message });
+  }
+}
+
 export function createMailer(options: { smtpUrl?: string | undefined; from: string; dataDir: string; log: Logger }): Mailer {
   return options.smtpUrl
     ? new SmtpMailer(options.smtpUrl, options.from)

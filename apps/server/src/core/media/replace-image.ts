@@ -12,11 +12,11 @@ import type { Storage } from './storage.js';
 export async function replaceImage<T>(
   media: { storage: Storage; encoder: ImageEncoder },
   upload: UploadedFile | undefined,
-  options: { folder: string; previous?: string | null | undefined; acceptedTypes?: ImageType[] },
+  options: { folder: string; previous?: string | null | undefined; acceptedTypes?: ImageType[]; minSize?: number },
   write: (key: string | undefined) => Promise<T>,
 ): Promise<T> {
   if (!upload) return write(undefined);
-  const image = await storeImage(media.storage, upload.path, options.folder, { acceptedTypes: options.acceptedTypes ?? ['jpeg', 'png', 'webp'], encoder: media.encoder });
+  const image = await storeImage(media.storage, upload.path, options.folder, { acceptedTypes: options.acceptedTypes ?? ['jpeg', 'png', 'webp'], encoder: media.encoder, ...(options.minSize ? { minSize: options.minSize } : {}) });
   let result: T;
   try {
     result = await write(image.key);

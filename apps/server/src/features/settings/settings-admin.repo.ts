@@ -29,6 +29,11 @@ export function createSettingsAdminRepo(db: Db) {
       });
     },
 
+    /** Where the console's test mail goes: the acting admin's own address. */
+    async userEmail(id: number): Promise<string> {
+      return (await db.selectFrom('users').select('email').where('id', '=', id).executeTakeFirst())?.email ?? '';
+    },
+
     /** The home page sections (settings.repo.ts reads them for web-settings). */
     sections() {
       return db.selectFrom('homepage_sections').select(['id', 'type', 'title', 'sort_order', 'is_active']).orderBy('sort_order').orderBy('id').execute();

@@ -1,16 +1,25 @@
 import { MSG } from '@abode/shared/messages';
 import { demoModeInput, settingsInput } from '@abode/shared/schemas/admin';
 import { contentPageInput, contentPageParams, homeSectionsInput } from '@abode/shared/schemas/admin-content';
+import { mailSettingsInput, siteImageParams } from '@abode/shared/schemas/admin-site';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { uploadOf } from '../../core/http/admin-request.js';
 import { requireUser } from '../../core/http/auth-guard.js';
+import { badRequest } from '../../core/http/errors.js';
 import { ok } from '../../core/http/envelope.js';
+import type { Mailer } from '../../core/mail/mailer.js';
+import type { MailSettingsService } from './mail-settings.service.js';
 import type { SettingsAdminService } from './settings-admin.service.js';
 
 const tags = ['admin'];
 const actingAs = (request: FastifyRequest) => ({ id: requireUser(request).id, ip: request.ip });
 
-export const settingsAdminRoutes: FastifyPluginAsyncZod<{ service: SettingsAdminService }> = async (app, { service }) => {
+export const settingsAdminRoutes: FastifyPluginAsyncZod<{
+  service: SettingsAdminService;
+  mail: { settings: MailSettingsService; mailer: Mailer; emailOf: (userId: number) => Promise<string>; companyName: () => Promise<string> };
+}> = async (app, { service, mail }) => {
   app.get('/admin/settings', { config: { admin: 'settings.manage' }, schema: { tags, summary: 'The settings the console edits, and whether demo mode is on' } }, async () => ok(await service.get()));
 
   app.post(
@@ -21,6 +30,34 @@ export const settingsAdminRoutes: FastifyPluginAsyncZod<{ service: SettingsAdmin
       return ok([], { message: MSG.settingsSaved });
     },
   );
+
+  app.post(
+    '/admin/settings/images/:key',
+    {
+      config: { admin: 'settings.manage' },
+      schema: { tags, summary: 'Upload a site image (web_logo, web_footer_logo, web_placeholder_logo, web_favicon; multipart `image`, PNG, JPEG or WebP); replaces the stored one; audited', params: siteImageParams, body: z.object({ image: z.unknown() }).partial() },
+    },
+    async (request) => ok({ [request.params.key]: await service.saveImage(actingAs(request), request.params.key, uploadOf(request.body.image, 'Image')) }, { message: MSG.siteImageSaved }),
+  );
+
+  // the outgoing mail server (the password answered masked, kept when sent empty)
+  app.get('/admin/settings/mail', { config: { admin: 'settings.manage' }, schema: { tags, summary: 'The SMTP settings (password masked); an empty host means the server\'s SMTP_URL' } }, async () => ok(await mail.settings.get()));
+
+  app.post(
+    '/admin/settings/mail',
+    { config: { admin: 'settings.manage' }, schema: { tags, summary: 'Change the SMTP settings (an empty password keeps the stored one); the mailer uses them from the next mail; audited', body: mailSettingsInput } },
+    async (request) => {
+      await mail.settings.update(actingAs(request), request.body);
+      return ok(await mail.settings.get(), { message: MSG.mailSettingsSaved });
+    },
+  );
+
+  app.post('/admin/settings/mail/test', { config: { admin: 'settings.manage' }, schema: { tags, summary: 'Send a test mail to the signed-in admin\'s own address through the current mail settings; a failure answers the SMTP error' } }, async (request) => {
+    const to = await mail.emailOf(requireUser(request).id);
+    if (!to) throw badRequest(MSG.invalidEmail);
+    await mail.settings.sendTest(mail.mailer, to, await mail.companyName());
+    return ok({ to }, { message: MSG.testMailSent });
+  });
 
   // The one changing call demo mode lets through (ADR 027): else the switch could never be turned back.
   app.post(

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { testDialects } from '../../test/databases.js';
 
-// The map tile server is server configuration (MAP_TILE_URL / MAP_TILE_ATTRIBUTION) that the web
-// app reads from web-settings.
+// The map tile server is server configuration (MAP_TILE_URL / MAP_TILE_ATTRIBUTION) unless the console
+// sets its own (settings-site.test.ts); the web app reads it from web-settings.
 describe.each(testDialects())('web-settings map tiles on %s', (dialect) => {
   let standard: TestApp;
   let offline: TestApp;

@@ -9,6 +9,7 @@ import {
 import type { Storage } from '../../core/media/storage.js';
 import type { LanguagesService } from '../languages/languages.service.js';
 import type { PackagesService } from '../packages/packages.service.js';
+import { type MapTileConfig, tilesFrom } from './map-tiles.js';
 import type { SettingsRepo } from './settings.repo.js';
 
 /** Who stands behind the company's own listings (user_id NULL, added_by 0 on the wire). */
@@ -37,20 +38,15 @@ function parseBankDetails(json: string | undefined): BankDetail[] {
   }
 }
 
-/** The map tile server (server configuration, not an admin setting). */
-export interface MapTileConfig {
-  url: string;
-  attribution: string;
-}
-
 export function createSettingsService(deps: {
   repo: SettingsRepo;
   storage: Storage;
   languages: LanguagesService;
   packages: PackagesService;
+  /** The server's tiles (MAP_TILE_URL / MAP_TILE_ATTRIBUTION), when the console sets none. */
   mapTiles?: MapTileConfig;
 }) {
-  const { repo, storage, languages, packages, mapTiles = { url: '', attribution: '' } } = deps;
+  const { repo, storage, languages, packages, mapTiles: serverTiles = { url: '', attribution: '' } } = deps;
 
   return {
     /** web-settings: the public settings plus, for a logged-in user, their account state. */
@@ -78,6 +74,7 @@ export function createSettingsService(deps: {
       const allSvg = icons.icons > 0 && icons.svg === icons.icons;
       const booleans = Object.fromEntries(PUBLIC_BOOLEAN_SETTINGS.map((key) => [key, settings.get(key) === '1']));
       const features = account?.[1].features ?? new Set<string>();
+      const tiles = tilesFrom(settings, serverTiles);
 
       const result: WebSettings = {
         ...text,
@@ -102,8 +99,8 @@ export function createSettingsService(deps: {
         })),
         features_available: { premium_properties: features.has('premium_properties'), project_access: features.has('project_access') },
         languages: languageList,
-        map_tile_url: mapTiles.url,
-        map_tile_attribution: mapTiles.attribution,
+        map_tile_url: tiles.url,
+        map_tile_attribution: tiles.attribution,
       };
       const user = account?.[0];
       if (account && user) {

@@ -7,7 +7,7 @@ export interface MapTiles {
   attribution: string;
 }
 
-/** The tile server the admin configured (MAP_TILE_URL / MAP_TILE_ATTRIBUTION, through web-settings). */
+/** The tile server: the console's map tiles, else MAP_TILE_URL / MAP_TILE_ATTRIBUTION (through web-settings, ADR 036). */
 export function useMapTiles(): MapTiles {
   const { settings } = useSite();
   return { url: settings.map_tile_url, attribution: settings.map_tile_attribution };

@@ -1,3 +1,4 @@
+import type { AdminMailSettings, SiteImageSetting } from '@abode/shared/schemas/admin-site';
 import type { AdminPermission } from '@abode/shared/admin-permissions';
 import type {
   AdminDashboard,
@@ -160,6 +161,27 @@ export async function fetchAdminSettings(api: ApiClient): Promise<Record<string,
 
 export async function saveAdminSettings(api: ApiClient, values: Record<string, string>): Promise<string> {
   return (await api.post('admin/settings', new URLSearchParams(values))).message;
+}
+
+/** A logo, the favicon or the placeholder (multipart `image`). */
+export async function uploadSiteImage(api: ApiClient, key: SiteImageSetting, image: File): Promise<string> {
+  const body = new FormData();
+  body.set('image', image);
+  return (await api.post(`admin/settings/images/${key}`, body)).message;
+}
+
+/** The SMTP settings, the password masked. */
+export async function fetchMailSettings(api: ApiClient): Promise<AdminMailSettings> {
+  return (await api.get<AdminMailSettings>('admin/settings/mail')).data;
+}
+
+export async function saveMailSettings(api: ApiClient, values: Record<string, string>): Promise<string> {
+  return (await api.post('admin/settings/mail', new URLSearchParams(values))).message;
+}
+
+/** Sends a test mail to the signed-in admin; a refusal carries the SMTP server's error. */
+export async function sendTestMail(api: ApiClient): Promise<string> {
+  return (await api.post('admin/settings/mail/test', new URLSearchParams())).message;
 }
 
 export async function setDemoMode(api: ApiClient, on: boolean): Promise<string> {
