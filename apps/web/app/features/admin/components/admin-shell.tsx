@@ -93,7 +93,10 @@ export function AdminShell({ me, title, lead, actions, children }: { me: AdminMe
   const navRef = useRef<HTMLElement>(null);
   const groups = GROUPS.map((group) => ({ ...group, sections: group.sections.filter((s) => !s.permission || me.permissions.includes(s.permission)) })).filter((group) => group.sections.length > 0);
   // on a phone the row scrolls: bring the open section into view
-  useEffect(() => navRef.current?.querySelector('[aria-current="page"]')?.scrollIntoView({ block: 'nearest', inline: 'center' }), []);
+  // (a block body: Chromium's scrollIntoView now answers a promise, which React would take for the effect's cleanup)
+  useEffect(() => {
+    navRef.current?.querySelector('[aria-current="page"]')?.scrollIntoView({ block: 'nearest', inline: 'center' });
+  }, []);
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:flex lg:gap-8 lg:px-8 lg:py-10">
       <nav ref={navRef} aria-label={t('admin.nav.label')} className="-mx-4 mb-6 border-b border-slate-200 px-4 pb-3 lg:mx-0 lg:mb-0 lg:w-56 lg:shrink-0 lg:border-0 lg:p-0">
