@@ -112,7 +112,7 @@ test('a new user posts a rent property in steps, an admin approves it, it is fou
   await page.getByLabel('Longitude').fill('55.1403');
   // the pin and the map follow typed coordinates once typing pauses, without leaving the field
   await expect(page.getByLabel('City')).not.toHaveValue('');
-  await expect(page.getByLabel('Address')).not.toHaveValue('');
+  await expect(page.getByLabel('Address', { exact: true })).not.toHaveValue('');
   await expect(page.getByLabel('Longitude')).toBeFocused();
   await expect(page.locator('.leaflet-marker-icon')).toHaveCount(1);
   // centred on it: the pin's tip (its bottom middle) sits in the middle of the map
