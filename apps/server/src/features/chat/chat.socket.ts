@@ -13,8 +13,12 @@ import type { ChatService } from './chat.service.js';
 /** Frames one socket may send in RATE_WINDOW_MS; more closes it (typing is sent at most every few seconds). */
 const FRAMES_PER_WINDOW = 40;
 const RATE_WINDOW_MS = 10_000;
-/** A typing frame more often than this per conversation is ignored, not relayed. */
-const TYPING_EVERY_MS = 2_000;
+/**
+ * A typing frame more often than this per conversation is ignored, not relayed. The web app sends
+ * one every 2.5 s while its user types, and one at once for the first keystroke after a message
+ * (the message ended the other side's "typing"), which may follow the last by less than 2 s.
+ */
+const TYPING_EVERY_MS = 1_000;
 /** Messages one resume frame answers; the client resumes again from the last when `more`. */
 const RESUME_BATCH = 200;
 /** Sockets that answer no ping within this are dead (a phone that lost its network) and are closed. */

@@ -124,6 +124,8 @@ export function ChatWorkspace({ adapter, data, empty, listTop }: { adapter: Chat
         const api = browserApi();
         await adapter.send(api, key, outgoing);
         setError(null);
+        // the message ended the other side's "typing": the next keystroke starts a new burst, sent at once
+        lastTyping.current = 0;
         // live, the socket brings it back; without one, read it from the conversation
         if (status !== 'open') dispatch({ type: 'messages', messages: (await adapter.fetchConversation(api, key)).messages });
         if (!stateRef.current.chats.some((c) => sameConversation(c, key))) {
