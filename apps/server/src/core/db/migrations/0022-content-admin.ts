@@ -1,5 +1,4 @@
-import { sql } from 'kysely';
-import { type AnyDb, index, isPostgres } from './helpers.js';
+import { type AnyDb, index, versionTriggers } from './helpers.js';
 
 // The console's Content area (issue #17, ADR 032):
 // - the contact-form inbox: when a message was opened, and the reply sent to it (kept with it);
@@ -20,15 +19,5 @@ export async function up(db: AnyDb) {
     .execute();
   await index(db, 'contact_messages', ['read_at']);
 
-  const run = (statement: string) => sql.raw(statement).execute(db);
-  for (const table of CONTENT_TABLES) {
-    if (isPostgres(db)) {
-      await run(`create trigger ${table}_answers_state after insert or update or delete on ${table}
-        for each statement execute function search_state_bump()`);
-    } else {
-      for (const event of ['insert', 'update', 'delete']) {
-        await run(`create trigger ${table}_answers_${event} after ${event} on ${table} begin update search_state set version = version + 1 where id = 1; end`);
-      }
-    }
-  }
+  await versionTriggers(db, CONTENT_TABLES);
 }

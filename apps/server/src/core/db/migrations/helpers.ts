@@ -69,3 +69,21 @@ export async function index(
   if (options.where) b = b.where(sql<SqlBool>`${sql.raw(options.where)}`);
   await b.execute();
 }
+
+/**
+ * Triggers that move the search version (ADR 028) on every write to `tables`: a statement trigger
+ * on PostgreSQL (0026 narrows it to statements that wrote a row), row triggers on SQLite.
+ */
+export async function versionTriggers(db: AnyDb, tables: readonly string[]): Promise<void> {
+  const run = (statement: string) => sql.raw(statement).execute(db);
+  for (const table of tables) {
+    if (isPostgres(db)) {
+      await run(`create trigger ${table}_answers_state after insert or update or delete on ${table}
+        for each statement execute function search_state_bump()`);
+    } else {
+      for (const event of ['insert', 'update', 'delete']) {
+        await run(`create trigger ${table}_answers_${event} after ${event} on ${table} begin update search_state set version = version + 1 where id = 1; end`);
+      }
+    }
+  }
+}
